@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const imageStatusSchema = z.enum(['pending', 'active', 'rejected']);
+
+export const profileImageSchema = z.object({
+  id: z.number().int(),
+  thumb_filename: z.string(),
+  status: imageStatusSchema,
+});
+
+/** Profile of spec §3: what one member sees of another (or of themself). */
+export const profileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(['real', 'fictional']),
+  gender: z.enum(['male', 'female']).nullable(),
+  date_of_birth: z.string().nullable(),
+  country: z.string().nullable(),
+  countryregion: z.number().int().nullable(),
+  city: z.string().nullable(),
+  language: z.string().nullable(),
+  main_image: z.object({ thumb_filename: z.string(), status: imageStatusSchema }).nullable(),
+  images: z.array(profileImageSchema),
+  personal: z.record(z.string(), z.string()),
+  like_new: z.boolean(),
+  did_like_profile: z.boolean(),
+  liked_by_profile: z.boolean(),
+  lastSignupStep: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { LOCALES } from '../limits';
+
+/** Feature configuration of spec §1; defaults are the "default feature configuration". */
+export const featuresSchema = z.object({
+  searchAllCountries: z.boolean().default(true),
+  profileDetails: z.array(z.string()).default(['city']),
+  searchStartConversation: z.boolean().default(true),
+  memberDetailsLoadInterests: z.boolean().default(false),
+  fictionalWarningOnSignup: z.boolean().default(true),
+  chatTopBar: z.boolean().default(true),
+  chatEmojiButton: z.boolean().default(true),
+  chatSidebar: z.boolean().default(false),
+  likesOverview: z.boolean().default(true),
+  likesLinkOnMobile: z.boolean().default(true),
+  myProfileInterests: z.boolean().default(true),
+  myProfileHeaderImage: z.boolean().default(false),
+  notificationsHeader: z.boolean().default(false),
+  footerCopyright: z.boolean().default(true),
+  premiumAdvantagesCheckmark: z.boolean().default(false),
+});
+export type Features = z.infer<typeof featuresSchema>;
+
+const regionSchema = z.object({ id: z.number().int(), name: z.string() });
+const allowedValueSchema = z.object({ value: z.string(), label: z.string() });
+
+/** Settings of spec §3, as the page receives them. */
+export const settingsSchema = z.object({
+  name: z.string(),
+  domain: z.string(),
+  domain_language: z.string(),
+  cdn_prefix: z.string(),
+  template: z.enum(['classic', 'lavish']),
+  signups: z.enum(['all', 'with_trafficsource', 'other']),
+  logged_out_search: z.enum(['none', 'other']),
+  logged_out_search_trafficsource: z.enum(['none', 'other']),
+  niche: z.number().int().min(1).max(7),
+  languages: z.array(z.enum(LOCALES)),
+  fallback_language: z.enum(LOCALES),
+  countries: z.array(z.string().length(2)),
+  region_data: z.record(z.string(), z.array(regionSchema)),
+  visible_profile_fields: z.array(z.string()),
+  visible_profile_notes: z.array(z.string()),
+  search_fields: z.array(z.string()),
+  allowed_values: z.record(z.string(), z.array(allowedValueSchema)),
+  fictional_icon: z.string(),
+  fictional_plural: z.string(),
+  fictional_singular: z.string(),
+  push_pub: z.string(),
+  geoip_country: z.string(),
+  geoip_selected_country: z.string(),
+  minimum_message_costs: z.record(z.string(), z.object({ costs: z.number(), currency: z.string() })),
+  message_credits: z.number().int().nonnegative(),
+  member_resell: z.array(z.enum(['cams', 'camads'])),
+  support_email: z.string(),
+  email: z.string(),
+  support_phone: z.string(),
+  company_name: z.string(),
+  company_address: z.string(),
+  company_kvk: z.string(),
+  company_city: z.string(),
+  company_country: z.string(),
+  company_tradenames: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  company_vat_numbers: z.array(z.string()),
+  delete_discount: z.number().nonnegative(),
+  features: featuresSchema,
+  /** Hash of each locale's messages, for GET /_i18n/{hash}/{locale}/messages.json. */
+  i18n_hashes: z.record(z.string(), z.string()),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** One file in config/sites: the public settings plus what only the server needs. */
+export const siteConfigSchema = settingsSchema
+  .omit({
+    push_pub: true,
+    geoip_country: true,
+    geoip_selected_country: true,
+    i18n_hashes: true,
+    features: true,
+    region_data: true,
+  })
+  .extend({
+    key: z.string().regex(/^[a-z0-9-]+$/),
+    default: z.boolean().default(false),
+    hosts: z.array(z.string()).min(1),
+    features: featuresSchema.default(featuresSchema.parse({})),
+    welcome_credits: z.number().int().nonnegative().default(0),
+  });
+export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -1,0 +1,103 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { LANGUAGE_COOKIE } from '../common/limits';
+import { findRoute, REDIRECTS } from '../common/routes';
+import { chooseLocale, parseAcceptLanguage } from '../common/rules/locale';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { authRoutes } from './features/auth/routes';
+import { createAuthService } from './features/auth/service';
+import { chatRoutes } from './features/chat/routes';
+import { likesRoutes } from './features/likes/routes';
+import { presenceRoutes } from './features/presence/routes';
+import { settingsRoutes } from './features/settings/routes';
+import { buildSettings } from './features/settings/service';
+import { userRoutes } from './features/user/routes';
+import { createUserService } from './features/user/service';
+import { registerErrorHandling } from './plugins/errors';
+import { type LocaleBundle, localeHashes, registerI18nMessages } from './plugins/i18n-messages';
+import { createRateLimiter } from './plugins/rate-limit';
+import { registerSecurity } from './plugins/security';
+import { registerSession } from './plugins/session';
+import { registerSite } from './plugins/site';
+import { registerStaticWeb } from './plugins/static-web';
+import type { SiteRegistry } from './sites/site-registry';
+
+export type AppDeps = {
+  config: Pick<Config, 'logLevel' | 'isDev'> & { trustProxy?: string | boolean };
+  db: Db;
+  sites: SiteRegistry;
+  locales: Map<string, LocaleBundle>;
+};
+
+/** Builds the whole HTTP app from its dependencies. It never listens: main.ts and tests do. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy ?? 'loopback',
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'amorio API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerSite(app, deps.sites);
+  registerSecurity(app);
+  await registerSession(app, deps.db);
+
+  const hashes = localeHashes(deps.locales);
+  const limiter = createRateLimiter(deps.db);
+  const users = createUserService(deps.db, limiter);
+  const auth = createAuthService(deps.db, limiter);
+
+  registerI18nMessages(app, deps.locales);
+  settingsRoutes(app, hashes);
+  userRoutes(app, deps.db, users);
+  authRoutes(app, deps.db, auth, users);
+  chatRoutes(app);
+  likesRoutes(app);
+  presenceRoutes(app);
+
+  await registerStaticWeb(app, (req) => ({
+    settings: buildSettings(req.site, req, hashes),
+    lang: pageLanguage(req),
+  }));
+  registerFallbacks(app);
+  return app;
+}
+
+function pageLanguage(req: FastifyRequest): string {
+  return chooseLocale({
+    cookie: req.cookies[LANGUAGE_COOKIE],
+    browser: parseAcceptLanguage(req.headers['accept-language']),
+    offered: req.site.languages,
+    fallback: req.site.fallback_language,
+    domainLanguage: req.site.domain_language,
+  });
+}
+
+/** Unknown API paths answer JSON 404; page paths get the web app (404 status when no route matches). */
+function registerFallbacks(app: FastifyInstance): void {
+  app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api' || req.method !== 'GET') {
+      return reply.code(404).send({ error: 'not_found', message: `No such endpoint: ${req.method} ${pathname}` });
+    }
+    const redirect = REDIRECTS.find((r) => r.from === pathname);
+    if (redirect) return reply.redirect(redirect.to, 302);
+    return app.sendIndex(req, reply, findRoute(pathname) ? 200 : 404);
+  });
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.string().optional(),
+  PAYMENT_PROVIDER: z.enum(['demo', 'mollie']).default('demo'),
+  MOLLIE_API_KEY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Seed demo data into an empty database (on by default so `npm start` shows a living site). */
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  paymentProvider: 'demo' | 'mollie';
+  mollieApiKey: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  isDev: boolean;
+  seedDemo: boolean;
+};
+
+/** Reads the environment once; fails listing every bad variable rather than the first. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.PAYMENT_PROVIDER === 'mollie' && !e.MOLLIE_API_KEY) {
+    throw new Error('Invalid environment:\n  MOLLIE_API_KEY: required when PAYMENT_PROVIDER=mollie');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL,
+    smtpUrl: e.SMTP_URL,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    mollieApiKey: e.MOLLIE_API_KEY,
+    logLevel: e.LOG_LEVEL,
+    isDev: e.NODE_ENV === 'development',
+    seedDemo: e.SEED_DEMO === '1',
+  };
+}

@@ -1,0 +1,4 @@
+export * from './profiles';
+export * from './sessions';
+export * from './sites';
+export * from './users';

@@ -1,0 +1,62 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { sites } from './sites';
+import { users } from './users';
+
+export const profileType = pgEnum('profile_type', ['real', 'fictional']);
+export const gender = pgEnum('gender', ['male', 'female']);
+export const imageStatus = pgEnum('image_status', ['pending', 'active', 'rejected']);
+
+/** Every member has one profile; fictional profiles have none of a user (user_id null). */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteKey: text('site_key')
+      .notNull()
+      .references(() => sites.key),
+    userId: bigint('user_id', { mode: 'number' })
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: profileType('type').notNull().default('real'),
+    name: text('name').notNull(),
+    gender: gender('gender'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    country: text('country'),
+    regionId: integer('region_id'),
+    city: text('city'),
+    language: text('language'),
+    personal: jsonb('personal').$type<Record<string, string>>().notNull().default({}),
+    lastSignupStep: boolean('last_signup_step').notNull().default(false),
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('profiles_site_idx').on(t.siteKey)],
+);
+
+export const images = pgTable(
+  'images',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    profileId: bigint('profile_id', { mode: 'number' })
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: imageStatus('status').notNull().default('pending'),
+    isMain: boolean('is_main').notNull().default(false),
+    originalKey: text('original_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('images_profile_idx').on(t.profileId)],
+);

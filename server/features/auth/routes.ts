@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../common/api/errors';
+import { loginBodySchema, logoutResponseSchema } from '../../../common/api/auth';
+import { userResponseSchema } from '../../../common/api/user';
+import type { Db } from '../../db/client';
+import { endSession, startSession } from '../../plugins/session';
+import type { UserService } from '../user/service';
+import type { AuthService } from './service';
+
+export function authRoutes(app: FastifyInstance, db: Db, auth: AuthService, users: UserService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/login.php',
+    {
+      schema: {
+        tags: ['auth'],
+        body: loginBodySchema,
+        response: { 200: userResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const userId = await auth.login(req.body, req);
+      await startSession(db, req, reply, userId);
+      return { user: await users.current(userId, req.site) };
+    },
+  );
+
+  r.get(
+    '/api/logout.php',
+    { schema: { tags: ['auth'], response: { 200: logoutResponseSchema } } },
+    async (req, reply) => {
+      await endSession(db, req, reply);
+      return 'done' as const;
+    },
+  );
+}

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import type { Settings, SiteConfig } from '../../../common/api/settings';
+import { regionDataFor } from '../../../common/rules/regions';
+import { parseAcceptLanguage } from '../../../common/rules/locale';
+
+/** Builds the Settings of spec §3 for a request's site. */
+export function buildSettings(site: SiteConfig, req: FastifyRequest, i18nHashes: Record<string, string>): Settings {
+  const { key: _key, default: _def, hosts: _hosts, welcome_credits: _wc, ...pub } = site;
+  const geo = geoipCountry(req, site);
+  return {
+    ...pub,
+    region_data: regionDataFor(site.countries),
+    push_pub: '',
+    geoip_country: geo,
+    geoip_selected_country: site.countries.includes(geo) ? geo : (site.countries[0] ?? ''),
+    i18n_hashes: i18nHashes,
+  };
+}
+
+/**
+ * Without a GeoIP database we trust a proxy's country header when one is present, else the
+ * region of the browser's preferred language (nl-BE → BE).
+ */
+function geoipCountry(req: FastifyRequest, site: SiteConfig): string {
+  const header = req.headers['cf-ipcountry'] ?? req.headers['x-country-code'];
+  const fromHeader = (Array.isArray(header) ? header[0] : header)?.toUpperCase();
+  if (fromHeader && /^[A-Z]{2}$/.test(fromHeader)) return fromHeader;
+  for (const tag of parseAcceptLanguage(req.headers['accept-language'])) {
+    const region = tag.split('-')[1]?.toUpperCase();
+    if (region && /^[A-Z]{2}$/.test(region)) return region;
+  }
+  return site.countries[0] ?? '';
+}

@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import type { SiteConfig } from '../../../common/api/settings';
+import type { CreateUserBody, User } from '../../../common/api/user';
+import { nameOrEmailLocalPart } from '../../../common/api/user';
+import { AUTH_RATE } from '../../../common/limits';
+import { signupCsrf } from '../../../common/rules/csrf';
+import { asLocale } from '../../../common/rules/locale';
+import { mailProviderOf } from '../../../common/rules/mail-provider';
+import { isSignupEnabled } from '../../../common/rules/signup';
+import type { Db } from '../../db/client';
+import { AppError, badRequest } from '../../errors';
+import type { RateLimiter } from '../../plugins/rate-limit';
+import { hashPassword } from './password';
+import { findUserRecord, insertUser } from './queries';
+import { toUser } from './serialize';
+
+export type UserService = ReturnType<typeof createUserService>;
+
+export function createUserService(db: Db, limiter: RateLimiter) {
+  return {
+    async current(userId: number, site: SiteConfig): Promise<User | null> {
+      const record = await findUserRecord(db, userId);
+      return record ? toUser(record, site.fictional_icon) : null;
+    },
+
+    /** Creates the account of spec §7 `POST /api/user.php?new=1`; answers the new user's id. */
+    async create(body: CreateUserBody & { email: string }, req: FastifyRequest): Promise<number> {
+      const site = req.site;
+      if (!isSignupEnabled(site.signups, body.trafficsource)) {
+        throw new AppError(403, 'signup_disabled', 'Signing up is by invitation only on this site.');
+      }
+      await limiter.hit(`signup:ip:${req.ip}`, AUTH_RATE.signupPerIp.max, AUTH_RATE.signupPerIp.windowS);
+      await limiter.hit(`signup:email:${site.key}:${body.email}`, 5, 3600);
+      const expected = await signupCsrf(body.email, req.headers['user-agent'] ?? '');
+      if (expected !== body.csrf) throw new AppError(400, 'csrf_mismatch', 'Please reload the page and try again.');
+
+      const name = nameOrEmailLocalPart(body.name ?? '', body.email).slice(0, 150);
+      if (name.startsWith('@')) throw badRequest('Some fields are not valid.', { name: 'name_starts_with_at' });
+      const language = asLocale(body.language) ?? asLocale(site.domain_language) ?? 'en';
+      const country = body.country && site.countries.includes(body.country.toUpperCase()) ? body.country.toUpperCase() : null;
+      const passwordHash = await hashPassword(body.password);
+      const id = await db.transaction((tx) =>
+        insertUser(tx, {
+          siteKey: site.key,
+          email: body.email,
+          passwordHash,
+          name,
+          language,
+          mailProvider: mailProviderOf(body.email),
+          trafficSource: body.trafficsource ?? null,
+          timezone: body.timezone ?? null,
+          country,
+        }),
+      );
+      if (id === null) {
+        throw new AppError(409, 'email_taken', 'An account with this e-mail address already exists.', {
+          email: 'email_taken',
+        });
+      }
+      return id;
+    },
+  };
+}

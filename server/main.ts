@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDb, migrateDb } from './db/client';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
+import { loadLocaleBundles } from './plugins/i18n-messages';
+import { seedDemoIfEmpty } from './seed/seed-demo';
+import { readSiteConfigs, syncSites } from './sites/load-sites';
+import { SiteRegistry } from './sites/site-registry';
+
+const config = loadConfig();
+const log = (msg: string) => console.log(`[amorio] ${msg}`);
+
+let embedded: EmbeddedDatabase | null = null;
+let databaseUrl = config.databaseUrl;
+if (!databaseUrl) {
+  embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), log);
+  databaseUrl = embedded.url;
+  log(`embedded PostgreSQL started (data in ${path.join(config.dataDir, 'postgres')})`);
+}
+
+const db = createDb(databaseUrl);
+await migrateDb(db);
+const siteConfigs = readSiteConfigs();
+await syncSites(db, siteConfigs);
+if (config.seedDemo) await seedDemoIfEmpty(db, config.dataDir, siteConfigs, log);
+
+const app = await buildApp({
+  config,
+  db,
+  sites: new SiteRegistry(siteConfigs),
+  locales: loadLocaleBundles(),
+});
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  log(`${signal}: closing`);
+  await app.close().catch(() => {});
+  await db.$client.end().catch(() => {});
+  if (embedded) await embedded.stop().catch(() => {});
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+log(`listening on http://localhost:${config.port}`);

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '../../common/api/errors';
+import { AppError } from '../errors';
+
+/** Maps a zod issue to the validation message key the web translates (validation.<key>). */
+function issueKey(issue: { code?: string; message?: string }): string {
+  const known = ['required', 'email', 'min_length', 'max_length', 'name_equals_email', 'name_starts_with_at'];
+  if (issue.message && known.includes(issue.message)) return issue.message;
+  if (issue.code === 'too_small') return 'min_length';
+  if (issue.code === 'too_big') return 'max_length';
+  if (issue.code === 'invalid_type') return 'required';
+  return 'invalid';
+}
+
+type Issue = { instancePath?: string; keyword?: string; message?: string };
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      const body: ApiError = { error: err.code, message: err.message };
+      if (err.fields) body.fields = err.fields;
+      if (err.statusCode === 429) reply.header('retry-after', err.message.match(/\d+/)?.[0] ?? '60');
+      return reply.code(err.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const v of err.validation as unknown as Issue[]) {
+        const p = v.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '_';
+        fields[p] ??= issueKey({ code: v.keyword, message: v.message });
+      }
+      const body: ApiError = { error: 'validation_failed', message: 'Some fields are not valid.', fields };
+      return reply.code(400).send(body);
+    }
+    if (err.statusCode === 429) {
+      return reply.code(429).send({ error: 'rate_limited', message: 'Too many requests. Try again later.' });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type, body too large).
+      return reply.code(err.statusCode).send({ error: 'bad_request', message: 'The request could not be read.' });
+    }
+    req.log.error({ err }, 'unexpected error');
+    return reply.code(500).send({ error: 'internal', message: 'Something went wrong on our side.' });
+  });
+}

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimited } from '../errors';
+
+export type RateLimiter = {
+  /** Counts one hit; throws a 429 AppError when the window already holds `max` hits. */
+  hit(key: string, max: number, windowS: number): Promise<void>;
+  /** Throws a 429 when the key already holds `max` hits in its window; counts nothing. */
+  check(key: string, max: number, windowS: number): Promise<void>;
+  /** Counts one hit without throwing. */
+  record(key: string, windowS: number): Promise<void>;
+  reset(key: string): Promise<void>;
+};
+
+/**
+ * Fixed-window counters in PostgreSQL so every server process shares them. One statement
+ * per hit: the upsert starts a new window when the old one has passed.
+ */
+export function createRateLimiter(db: Db): RateLimiter {
+  async function count(key: string, windowS: number): Promise<{ hits: number; retryAfter: number }> {
+    const res = await db.execute<{ hits: number; retry_after: number }>(sql`
+      insert into rate_limits (key, window_start, hits) values (${key}, now(), 1)
+      on conflict (key) do update set
+        hits = case when rate_limits.window_start < now() - make_interval(secs => ${windowS})
+                    then 1 else rate_limits.hits + 1 end,
+        window_start = case when rate_limits.window_start < now() - make_interval(secs => ${windowS})
+                    then now() else rate_limits.window_start end
+      returning hits,
+        greatest(1, ceil(extract(epoch from (window_start + make_interval(secs => ${windowS}) - now()))))::int
+          as retry_after`);
+    const row = res.rows[0];
+    return { hits: Number(row?.hits ?? 1), retryAfter: Number(row?.retry_after ?? windowS) };
+  }
+  return {
+    async hit(key, max, windowS) {
+      const { hits, retryAfter } = await count(key, windowS);
+      if (hits > max) throw rateLimited(retryAfter);
+    },
+    async check(key, max, windowS) {
+      const res = await db.execute<{ hits: number; retry_after: number }>(sql`
+        select hits,
+          greatest(1, ceil(extract(epoch from (window_start + make_interval(secs => ${windowS}) - now()))))::int
+            as retry_after
+        from rate_limits
+        where key = ${key} and window_start >= now() - make_interval(secs => ${windowS})`);
+      const row = res.rows[0];
+      if (row && Number(row.hits) >= max) throw rateLimited(Number(row.retry_after));
+    },
+    async record(key, windowS) {
+      await count(key, windowS);
+    },
+    async reset(key) {
+      await db.execute(sql`delete from rate_limits where key = ${key}`);
+    },
+  };
+}

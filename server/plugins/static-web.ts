@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Settings } from '../../common/api/settings';
+
+export const WEB_DIST = path.resolve(new URL('../../dist/web', import.meta.url).pathname);
+const PLACEHOLDER = '<!--app-settings-->';
+
+/** JSON inside a <script> must not be able to close it. */
+function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function renderIndex(template: string, settings: Settings, lang: string): string {
+  const tag = `<script type="application/json" id="app-settings">${safeJson(settings)}</script>`;
+  return template
+    .replace(PLACEHOLDER, tag)
+    .replace('<html lang="en">', `<html lang="${lang}" class="${settings.template}">`);
+}
+
+/**
+ * Serves the built web app: hashed assets with long caching, and index.html (with the site's
+ * settings inside) for every other page path so the client router can take over.
+ */
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  settingsFor: (req: FastifyRequest) => { settings: Settings; lang: string },
+): Promise<void> {
+  const indexPath = path.join(WEB_DIST, 'index.html');
+  const hasBuild = fs.existsSync(indexPath);
+  const template = hasBuild ? fs.readFileSync(indexPath, 'utf8') : null;
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.decorate('sendIndex', (req: FastifyRequest, reply: FastifyReply, status = 200) => {
+    if (!template) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build` (npm start does this for you).');
+    }
+    const { settings, lang } = settingsFor(req);
+    return reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderIndex(template, settings, lang));
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sendIndex(req: FastifyRequest, reply: FastifyReply, status?: number): FastifyReply;
+  }
+}

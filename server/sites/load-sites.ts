@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type SiteConfig, siteConfigSchema } from '../../common/api/settings';
+import type { Db } from '../db/client';
+import { sites } from '../db/schema';
+
+export const SITES_DIR = path.resolve(new URL('../../config/sites', import.meta.url).pathname);
+
+/** Reads and validates every config/sites/*.json; fails naming the file and field. */
+export function readSiteConfigs(dir = SITES_DIR): SiteConfig[] {
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  const configs = files.map((f) => {
+    const parsed = siteConfigSchema.safeParse(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      throw new Error(`config/sites/${f}: ${issues}`);
+    }
+    return parsed.data;
+  });
+  if (configs.length === 0) throw new Error(`No site configured in ${dir}`);
+  if (configs.filter((c) => c.default).length > 1) throw new Error('More than one site is marked default');
+  return configs;
+}
+
+/** Upserts the configured sites so the database always holds what the files say. */
+export async function syncSites(db: Db, configs: SiteConfig[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const c of configs) {
+      await tx
+        .insert(sites)
+        .values({ key: c.key, isDefault: c.default, hosts: c.hosts, config: c })
+        .onConflictDoUpdate({
+          target: sites.key,
+          set: { isDefault: c.default, hosts: c.hosts, config: c, updatedAt: new Date() },
+        });
+    }
+  });
+}
+
+export async function loadSitesFromDb(db: Db): Promise<SiteConfig[]> {
+  const rows = await db.select().from(sites);
+  return rows.map((r) => r.config);
+}

@@ -1,0 +1,15 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
+
+export default defineConfig({
+  root: 'web',
+  plugins: [react(), tailwindcss()],
+  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget, '/_i18n': apiTarget, '/media': apiTarget },
+  },
+});
