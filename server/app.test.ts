@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsSchema } from '../common/api/settings';
 import { buildApp } from './app';
@@ -5,6 +8,7 @@ import { loadLocaleBundles } from './plugins/i18n-messages';
 import { renderIndex } from './plugins/static-web';
 import { readSiteConfigs } from './sites/load-sites';
 import { SiteRegistry } from './sites/site-registry';
+import { createLocalStorage } from './storage/local-storage';
 import { createTestApp, signUp, type TestApp } from './test/test-app';
 
 let t: TestApp;
@@ -87,6 +91,7 @@ describe('errors', () => {
       db: tdb.db,
       sites: new SiteRegistry(readSiteConfigs()),
       locales: loadLocaleBundles(),
+    storage: createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-uploads-'))),
     });
     app.get('/api/boom.php', async () => {
       throw new Error('secret stack detail at /srv/db password=hunter2');

@@ -15,6 +15,7 @@ import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { chatRoutes } from './features/chat/routes';
 import { likesRoutes } from './features/likes/routes';
+import { mediaRoutes } from './features/media/routes';
 import { presenceRoutes } from './features/presence/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { buildSettings } from './features/settings/service';
@@ -28,12 +29,14 @@ import { registerSession } from './plugins/session';
 import { registerSite } from './plugins/site';
 import { registerStaticWeb } from './plugins/static-web';
 import type { SiteRegistry } from './sites/site-registry';
+import type { Storage } from './storage/storage';
 
 export type AppDeps = {
   config: Pick<Config, 'logLevel' | 'isDev'> & { trustProxy?: string | boolean };
   db: Db;
   sites: SiteRegistry;
   locales: Map<string, LocaleBundle>;
+  storage: Storage;
 };
 
 /** Builds the whole HTTP app from its dependencies. It never listens: main.ts and tests do. */
@@ -70,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   chatRoutes(app);
   likesRoutes(app);
   presenceRoutes(app);
+  mediaRoutes(app, deps.storage);
 
   await registerStaticWeb(app, (req) => ({
     settings: buildSettings(req.site, req, hashes),

@@ -7,6 +7,7 @@ import { loadLocaleBundles } from './plugins/i18n-messages';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 import { readSiteConfigs, syncSites } from './sites/load-sites';
 import { SiteRegistry } from './sites/site-registry';
+import { createLocalStorage } from './storage/local-storage';
 
 const config = loadConfig();
 const log = (msg: string) => console.log(`[amorio] ${msg}`);
@@ -30,6 +31,7 @@ const app = await buildApp({
   db,
   sites: new SiteRegistry(siteConfigs),
   locales: loadLocaleBundles(),
+  storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
 });
 
 let closing = false;

@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { signupCsrf } from '../../common/rules/csrf';
 import { buildApp } from '../app';
 import { loadLocaleBundles } from '../plugins/i18n-messages';
 import { readSiteConfigs } from '../sites/load-sites';
 import { SiteRegistry } from '../sites/site-registry';
+import { createLocalStorage } from '../storage/local-storage';
 import { createTestDb, type TestDb } from './test-db';
 
 export const TEST_UA = 'amorio-test-agent/1.0';
@@ -18,6 +22,7 @@ export async function createTestApp(): Promise<TestApp> {
     db: tdb.db,
     sites: new SiteRegistry(readSiteConfigs()),
     locales: loadLocaleBundles(),
+    storage: createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-uploads-'))),
   });
   await app.ready();
   return {

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { chooseLocale, parseAcceptLanguage } from './locale';
+
+const base = { offered: ['en', 'nl', 'pl'] as const, fallback: null, domainLanguage: 'nl-NL' };
+
+describe('chooseLocale (spec §4)', () => {
+  it('prefers the stored cookie', () => {
+    expect(chooseLocale({ ...base, offered: [...base.offered], cookie: 'pl', browser: ['en-US'] })).toBe('pl');
+  });
+  it('then the browser languages, in order, matching on the first two letters', () => {
+    expect(chooseLocale({ ...base, offered: [...base.offered], cookie: null, browser: ['fr-FR', 'nl-BE', 'en'] })).toBe('nl');
+  });
+  it('ignores a cookie for a language the site does not offer', () => {
+    expect(chooseLocale({ ...base, offered: [...base.offered], cookie: 'de', browser: ['pl-PL'] })).toBe('pl');
+  });
+  it('then the configured fallback', () => {
+    expect(chooseLocale({ ...base, offered: [...base.offered], cookie: null, browser: ['ja'], fallback: 'en' })).toBe('en');
+  });
+  it('then the default from the first two letters of domain_language', () => {
+    expect(chooseLocale({ ...base, offered: [...base.offered], cookie: null, browser: [] })).toBe('nl');
+  });
+});
+
+describe('parseAcceptLanguage', () => {
+  it('orders by quality', () => {
+    expect(parseAcceptLanguage('de;q=0.5, nl-BE, en;q=0.8')).toEqual(['nl-BE', 'en', 'de']);
+  });
+  it('answers nothing for no header', () => {
+    expect(parseAcceptLanguage(undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { loadConfig } from '../server/config';
+import { createDb, migrateDb } from '../server/db/client';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '../server/db/embedded';
+import { profiles } from '../server/db/schema';
+import { DEMO_LOGINS, seedDemoIfEmpty } from '../server/seed/seed-demo';
+import { readSiteConfigs, syncSites } from '../server/sites/load-sites';
+
+/** `npm run seed`: fills an empty database with demo members, then exits. */
+const config = loadConfig();
+const log = (msg: string) => console.log(`[seed] ${msg}`);
+
+let embedded: EmbeddedDatabase | null = null;
+let databaseUrl = config.databaseUrl;
+if (!databaseUrl) {
+  // Fails when a running server already holds the same data directory: stop it first.
+  embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), log);
+  databaseUrl = embedded.url;
+}
+
+const db = createDb(databaseUrl, 4);
+let exitCode = 0;
+try {
+  await migrateDb(db);
+  const siteConfigs = readSiteConfigs();
+  await syncSites(db, siteConfigs);
+  const [before] = await db.select({ n: count() }).from(profiles);
+  if ((before?.n ?? 0) > 0) {
+    log(`the database already has ${before?.n} profiles; nothing seeded`);
+    log(
+      `demo logins (if it was seeded before): ${DEMO_LOGINS.map((l) => `${l.email} / ${l.password}`).join(', ')}`,
+    );
+  } else {
+    await seedDemoIfEmpty(db, config.dataDir, siteConfigs, log);
+  }
+} catch (err) {
+  console.error(err);
+  exitCode = 1;
+} finally {
+  await db.$client.end().catch(() => {});
+  if (embedded) await embedded.stop().catch(() => {});
+}
+process.exit(exitCode);

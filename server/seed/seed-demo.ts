@@ -1,0 +1,260 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { SiteConfig } from '../../common/api/settings';
+import type { Db, Tx } from '../db/client';
+import { images, profiles, users } from '../db/schema';
+import { hashPassword } from '../features/user/password';
+import { createLocalStorage } from '../storage/local-storage';
+import type { Storage } from '../storage/storage';
+import { renderAvatar } from './avatar';
+import { COUNTRY_SEEDS } from './demo-places';
+import {
+  birthDateForAge,
+  type Gender,
+  type PlannedProfile,
+  planDemoProfiles,
+  regionIdOf,
+  siteLanguage,
+} from './demo-plan';
+
+/** Generated profiles besides the demo logins. */
+export const DEMO_PROFILE_COUNT = 320;
+const AVATARS_PER_GENDER = 20;
+const INSERT_BATCH = 500;
+const WRITE_BATCH = 32;
+/** pg_advisory_xact_lock key, so server processes starting together seed only once. */
+const SEED_LOCK = 7_261_001;
+const DAY_MS = 86_400_000;
+
+export type DemoLogin = {
+  email: string;
+  password: string;
+  name: string;
+  gender: Gender;
+  age: number;
+  country: string;
+  region: string;
+  city: string;
+  language: string;
+  personal: Record<string, string>;
+};
+
+/** Members anyone can log in as on a freshly seeded database. */
+export const DEMO_LOGINS: readonly DemoLogin[] = [
+  {
+    email: 'anna@demo.amorio.test',
+    password: 'amorio-demo-1',
+    name: 'Anna',
+    gender: 'female',
+    age: 29,
+    country: 'NL',
+    region: 'Noord-Holland',
+    city: 'Amsterdam',
+    language: 'nl',
+    personal: {
+      relationship: 'single',
+      looking_for: 'relationship',
+      eye_color: 'green',
+      smoking: 'no',
+      about_me: 'Ik hou van fietsen langs de grachten en een goed gesprek op een terras.',
+    },
+  },
+  {
+    email: 'tomasz@demo.amorio.test',
+    password: 'amorio-demo-2',
+    name: 'Tomasz',
+    gender: 'male',
+    age: 34,
+    country: 'PL',
+    region: 'Mazowieckie',
+    city: 'Warszawa',
+    language: 'pl',
+    personal: {
+      relationship: 'single',
+      looking_for: 'dating',
+      eye_color: 'brown',
+      smoking: 'no',
+      about_me: 'W weekendy często można mnie spotkać na rowerze albo w górach.',
+    },
+  },
+];
+
+type Avatar = { original: Buffer; thumb: Buffer };
+type Avatars = Record<Gender, Avatar[]>;
+/** A planned profile with the login of its user account; fictional profiles have none. */
+type SeedProfile = PlannedProfile & { account: { email: string; passwordHash: string } | null };
+type Rows = {
+  users: (typeof users.$inferInsert)[];
+  profiles: (typeof profiles.$inferInsert)[];
+  images: (typeof images.$inferInsert)[];
+};
+
+/**
+ * Fills an empty database with demo members of the default site: real members (with a user
+ * account each), fictional profiles, photos and the DEMO_LOGINS. Does nothing once any profile exists.
+ */
+export async function seedDemoIfEmpty(
+  db: Db,
+  dataDir: string,
+  sites: SiteConfig[],
+  log: (m: string) => void,
+): Promise<void> {
+  const site = sites.find((s) => s.default) ?? sites[0];
+  if (!site || (await hasProfiles(db))) return;
+  const started = performance.now();
+  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  const today = new Date();
+  // One hash shared by every filler account: nobody knows its password, and argon2 is slow on purpose.
+  const [avatars, fillerHash, loginHashes] = await Promise.all([
+    renderAvatars(),
+    hashPassword(randomBytes(24).toString('base64url')),
+    Promise.all(DEMO_LOGINS.map((l) => hashPassword(l.password))),
+  ]);
+  let member = 0;
+  const seedProfiles: SeedProfile[] = [
+    ...DEMO_LOGINS.map((l, i) => ({
+      ...loginProfile(site, l, today),
+      account: { email: l.email, passwordHash: loginHashes[i] ?? fillerHash },
+    })),
+    ...planDemoProfiles(site, DEMO_PROFILE_COUNT, AVATARS_PER_GENDER, today).map((p) => ({
+      ...p,
+      account:
+        p.type === 'real' ? { email: `member${++member}@demo.amorio.test`, passwordHash: fillerHash } : null,
+    })),
+  ];
+
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await hasProfiles(tx)) return false;
+    const userIds = await nextIds(tx, 'users', member + DEMO_LOGINS.length);
+    const profileIds = await nextIds(tx, 'profiles', seedProfiles.length);
+    const rows = buildRows(site, seedProfiles, userIds, profileIds);
+    await insertBatched(rows.users, (batch) => tx.insert(users).values(batch));
+    await insertBatched(rows.profiles, (batch) => tx.insert(profiles).values(batch));
+    await writeImages(storage, seedProfiles, rows.images, avatars);
+    await insertBatched(rows.images, (batch) => tx.insert(images).values(batch));
+    return true;
+  });
+  if (!seeded) return;
+
+  const ms = Math.round(performance.now() - started);
+  log(`demo data: ${seedProfiles.length} profiles seeded for site ${site.key} in ${ms} ms`);
+  log(`demo logins: ${DEMO_LOGINS.map((l) => `${l.email} / ${l.password}`).join(', ')}`);
+}
+
+function buildRows(site: SiteConfig, planned: SeedProfile[], userIds: number[], profileIds: number[]): Rows {
+  const rows: Rows = { users: [], profiles: [], images: [] };
+  let nextUser = 0;
+  planned.forEach((p, i) => {
+    const profileId = profileIds[i];
+    if (profileId === undefined) throw new Error('profile id missing');
+    let userId: number | null = null;
+    if (p.account) {
+      userId = userIds[nextUser++] ?? null;
+      if (userId === null) throw new Error('user id missing');
+      rows.users.push({
+        id: userId,
+        siteKey: site.key,
+        email: p.account.email,
+        passwordHash: p.account.passwordHash,
+        status: 'active',
+        language: p.language,
+        timezone: p.timezone,
+        signupAt: p.createdAt,
+      });
+    }
+    rows.profiles.push({
+      id: profileId,
+      siteKey: site.key,
+      userId,
+      type: p.type,
+      name: p.name,
+      gender: p.gender,
+      birthDate: p.birthDate,
+      country: p.country,
+      regionId: p.regionId,
+      city: p.city,
+      language: p.language,
+      personal: p.personal,
+      lastSignupStep: true,
+      createdAt: p.createdAt,
+    });
+    rows.images.push({
+      profileId,
+      status: 'active',
+      isMain: true,
+      originalKey: `seed/${profileId}-orig.webp`,
+      thumbKey: `seed/${profileId}-thumb.webp`,
+      createdAt: p.createdAt,
+    });
+  });
+  return rows;
+}
+
+async function hasProfiles(q: Db | Tx): Promise<boolean> {
+  const rows = await q.select({ id: profiles.id }).from(profiles).limit(1);
+  return rows.length > 0;
+}
+
+/** Reserves ids up front so users, profiles and photo keys can be linked before inserting. */
+async function nextIds(tx: Tx, table: 'users' | 'profiles', n: number): Promise<number[]> {
+  if (n === 0) return [];
+  const res = await tx.execute<{ id: string | number }>(
+    sql`select nextval(pg_get_serial_sequence(${table}, 'id')) as id from generate_series(1, ${n})`,
+  );
+  return res.rows.map((r) => Number(r.id));
+}
+
+async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) await insert(rows.slice(i, i + INSERT_BATCH));
+}
+
+function loginProfile(site: SiteConfig, login: DemoLogin, today: Date): PlannedProfile {
+  const allowed = (key: string, value: string) =>
+    key === 'about_me' || (site.allowed_values[key]?.some((v) => v.value === value) ?? false);
+  return {
+    type: 'real',
+    name: login.name,
+    gender: login.gender,
+    birthDate: birthDateForAge(login.age, today, 100),
+    country: login.country,
+    regionId: regionIdOf(login.country, login.region),
+    city: login.city,
+    language: siteLanguage(site, login.language),
+    timezone: COUNTRY_SEEDS[login.country]?.timezone ?? 'Europe/Amsterdam',
+    personal: Object.fromEntries(Object.entries(login.personal).filter(([k, v]) => allowed(k, v))),
+    createdAt: new Date(today.getTime() - 30 * DAY_MS),
+    avatar: 0,
+  };
+}
+
+/** A few distinct portraits per gender, shared by many profiles: rendering each would be slow. */
+async function renderAvatars(): Promise<Avatars> {
+  const render = (gender: Gender, offset: number) =>
+    Promise.all(
+      Array.from({ length: AVATARS_PER_GENDER }, (_, i) => renderAvatar(1000 + i * 2 + offset, '', gender)),
+    );
+  const [female, male] = await Promise.all([render('female', 0), render('male', 1)]);
+  return { female, male };
+}
+
+async function writeImages(
+  storage: Storage,
+  planned: PlannedProfile[],
+  rows: (typeof images.$inferInsert)[],
+  avatars: Avatars,
+): Promise<void> {
+  const jobs = planned.flatMap((p, i) => {
+    const avatar = avatars[p.gender][p.avatar];
+    const row = rows[i];
+    if (!avatar || !row) throw new Error('avatar or image row missing');
+    return [
+      () => storage.put(row.originalKey, avatar.original, 'image/webp'),
+      () => storage.put(row.thumbKey, avatar.thumb, 'image/webp'),
+    ];
+  });
+  for (let i = 0; i < jobs.length; i += WRITE_BATCH) {
+    await Promise.all(jobs.slice(i, i + WRITE_BATCH).map((job) => job()));
+  }
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { PageShell } from '../ui/page-shell';
+
+/** Spec §2: an unmatched route shows "Page not found" plus the path. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <PageShell title={t('notFound.title')}>
+      <div className="card p-6 text-center">
+        <p className="text-lg">
+          {t('notFound.body')} <code className="break-all rounded bg-[var(--color-surface-muted)] px-1">{pathname}</code>
+        </p>
+        <Link className="btn btn-primary mt-6" to="/">
+          {t('notFound.home')}
+        </Link>
+      </div>
+    </PageShell>
+  );
+}

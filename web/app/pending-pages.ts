@@ -1,0 +1,56 @@
+/**
+ * Pages whose feature a later issue builds. Each shows a translated page shell with its title
+ * until then; an issue that builds a page removes its name here (a test checks every name).
+ */
+export const PENDING_PAGES = [
+  // Signup and onboarding issue
+  'members-memberId-signup',
+  'activate-done',
+  'activate-error',
+  'mail-change-do',
+  'complete-signup',
+  // Search, profiles and likes issue
+  'members',
+  'members-memberId',
+  'likes',
+  'likes-type',
+  // Chat issue
+  'chats',
+  'chats-chatId',
+  'members-memberId-chat',
+  // Credits, premium and payments issue
+  'premium',
+  'pricing',
+  'credits',
+  'credits-repeat-order',
+  'credits-creditId-paymentMethod',
+  'transactions-transactionId',
+  // Not yet in any issue
+  'profile',
+  'notifications',
+  'pages-faq',
+  'pages-terms',
+  'pages-privacy',
+  'pages-return-policy',
+  'pages-ban',
+  'pages-cookies',
+  'pages-service',
+  'complaints',
+  'static-test',
+  'match-finder',
+  'signup-matches',
+  'account-deleted',
+  'reset-password',
+  'reset-password-do',
+  'members-memberId-landing',
+  'members-memberId-landing2',
+  'members-memberId-landing3',
+  'landers-video',
+  'landers-gallery',
+  'landers-maplanding',
+  'landers-alonetonight',
+  'landers-iconslanding',
+  'landers-socialnetwork',
+  'landers-collagelanding',
+  'landers-transitionsvideolanding',
+] as const;

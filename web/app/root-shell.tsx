@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { useUser } from '../features/session/api/get-user';
+import { useSessionPolling } from '../features/session/hooks/use-session-polling';
+import { getSettings } from '../lib/settings';
+import { LoadingBar } from '../ui/loading-bar';
+import { AppToaster } from '../ui/toaster';
+import type { RouteHandle } from './router';
+
+/** Classes on <html> of spec §2: the route name (index for home), logged-in, the template. */
+function useRootClasses(routeName: string, loggedIn: boolean): void {
+  useEffect(() => {
+    const el = document.documentElement;
+    const classes = [routeName, getSettings().template, ...(loggedIn ? ['logged-in'] : [])];
+    el.className = classes.join(' ');
+  }, [routeName, loggedIn]);
+}
+
+export function RootShell() {
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.name)?.handle as
+    | RouteHandle
+    | undefined;
+  const { data: user } = useUser();
+  useSessionPolling();
+  useRootClasses(handle?.name ?? 'not-found', Boolean(user));
+  return (
+    <>
+      <LoadingBar />
+      <AppToaster />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { createBrowserRouter, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
+import { type Layout, type RouteDef, REDIRECTS, ROUTES } from '../../common/routes';
+import { userQueryOptions } from '../features/session/api/get-user';
+import { ChatLayout } from './layouts/chat-layout';
+import { DefaultLayout } from './layouts/default-layout';
+import { EmptyLayout } from './layouts/empty-layout';
+import { LanderLayout } from './layouts/lander-layout';
+import { NotFoundPage } from './not-found-page';
+import { PAGES } from './pages';
+import { queryClient } from './query-client';
+import { RootShell } from './root-shell';
+import { RouteError } from './route-error';
+
+export type RouteHandle = { name: string; access: RouteDef['access'] };
+
+/** Spec §2: a login-required route fetches the user; a visitor still logged out goes to login. */
+async function requireLogin({ request }: LoaderFunctionArgs) {
+  const user = await queryClient.fetchQuery(userQueryOptions);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return null;
+}
+
+function pageRoute(def: RouteDef, path: string): RouteObject {
+  const load = PAGES[def.name];
+  return {
+    path,
+    handle: { name: def.name, access: def.access } satisfies RouteHandle,
+    loader: def.access === 'login' ? requireLogin : undefined,
+    lazy: load ?? (async () => {
+      const { PendingPage } = await import('../features/pages/pending-page');
+      return { Component: () => <PendingPage name={def.name} /> };
+    }),
+  };
+}
+
+function routesOf(layout: Layout): RouteObject[] {
+  return ROUTES.filter((r) => r.layout === layout).flatMap((def) =>
+    [def.path, ...(def.aliases ?? [])].map((p) => pageRoute(def, p)),
+  );
+}
+
+const redirectRoutes: RouteObject[] = REDIRECTS.map(({ from, to }) => ({
+  path: from,
+  loader: () => {
+    if (/^https?:\/\//.test(to)) {
+      window.location.assign(to);
+      return null;
+    }
+    throw redirect(to);
+  },
+}));
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteError />,
+    children: [
+      { element: <DefaultLayout />, children: [...routesOf('default'), { path: '*', element: <NotFoundPage />, handle: { name: 'not-found', access: 'public' } }] },
+      { element: <ChatLayout />, children: routesOf('chat') },
+      { element: <EmptyLayout />, children: routesOf('empty') },
+      { element: <LanderLayout />, children: routesOf('lander') },
+      ...redirectRoutes,
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateUserBody, SignupForm, UserResponse } from '../../../../common/api/user';
+import { signupCsrf } from '../../../../common/rules/csrf';
+import { api } from '../../../lib/api-client';
+import { userQueryKey } from '../../session/api/get-user';
+
+/** POST /api/user.php?new=1 with the context fields of spec §7 around what the person typed. */
+export async function createUser(form: SignupForm, language: string): Promise<UserResponse> {
+  const email = form.email.trim().toLowerCase();
+  const body: CreateUserBody = {
+    email,
+    name: form.name ?? '',
+    password: form.password,
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    language,
+    form_path: window.location.pathname,
+    referrer: document.referrer.slice(0, 2000),
+    csrf: await signupCsrf(email, navigator.userAgent),
+  };
+  return api<UserResponse>('POST', '/api/user.php?new=1', body);
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ form, language }: { form: SignupForm; language: string }) => createUser(form, language),
+    onSuccess: (res) => queryClient.setQueryData(userQueryKey, res.user),
+  });
+}

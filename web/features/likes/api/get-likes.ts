@@ -1,0 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { LikesResponse } from '../../../../common/api/likes';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/likes.php. A 403 makes the session re-fetch the user (see use-session-polling). */
+export const likesQueryOptions = queryOptions({
+  queryKey: ['likes'] as const,
+  queryFn: () => api<LikesResponse>('GET', '/api/likes.php'),
+});

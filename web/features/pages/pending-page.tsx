@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageShell } from '../../ui/page-shell';
+
+/** The shell a page shows until the issue that builds its feature lands. */
+export function PendingPage({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <PageShell title={t(`routes.${name}`)}>
+      <div className="card p-6 text-center">
+        <p className="text-lg">{t('pages.pending.body')}</p>
+        <p className="mt-4">
+          <Link className="btn btn-primary" to="/">
+            {t('pages.pending.home')}
+          </Link>
+        </p>
+      </div>
+    </PageShell>
+  );
+}

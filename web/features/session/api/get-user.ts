@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User, UserResponse } from '../../../../common/api/user';
+import { POLL_INTERVAL_MS, POLL_INTERVAL_PUSH_MS } from '../../../../common/limits';
+import { api, ApiRequestError } from '../../../lib/api-client';
+import { useStore } from '../../../lib/external-store';
+import { isPushSubscribed, pushState } from '../../push/push-state';
+
+export const userQueryKey = ['user'] as const;
+
+/** GET /api/user.php. A 403 means the session ended: the user is cleared (spec §8). */
+export async function getUser(): Promise<User | null> {
+  try {
+    const res = await api<UserResponse>('GET', '/api/user.php');
+    return res.user;
+  } catch (err) {
+    if (err instanceof ApiRequestError && err.status === 403) return null;
+    throw err;
+  }
+}
+
+export const userQueryOptions = queryOptions({ queryKey: userQueryKey, queryFn: getUser, staleTime: 5_000 });
+
+/** The current user, polled every 60 s (300 s when push is subscribed) while logged in. */
+export function useUser() {
+  const push = useStore(pushState);
+  const interval = isPushSubscribed(push) ? POLL_INTERVAL_PUSH_MS : POLL_INTERVAL_MS;
+  return useQuery({
+    ...userQueryOptions,
+    refetchInterval: (q) => (q.state.data ? interval : false),
+  });
+}

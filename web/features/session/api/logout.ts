@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../../../lib/api-client';
+import { raiseLoggingOut } from '../session-store';
+import { userQueryKey } from './get-user';
+
+export function logout(): Promise<string> {
+  return api<string>('GET', '/api/logout.php');
+}
+
+/**
+ * Spec §4/§8: on "done" or on error alike the user is cleared, polling stops and the visitor
+ * goes to the login page; an error is logged.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const finish = () => {
+    raiseLoggingOut();
+    queryClient.setQueryData(userQueryKey, null);
+    queryClient.removeQueries({ queryKey: ['chats'] });
+    queryClient.removeQueries({ queryKey: ['likes'] });
+    void navigate('/login');
+  };
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: (answer) => {
+      if (answer !== 'done') console.error('Unexpected logout answer', answer);
+      finish();
+    },
+    onError: (err) => {
+      console.error('Logout failed', err);
+      finish();
+    },
+  });
+}

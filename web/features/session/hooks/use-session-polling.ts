@@ -1,0 +1,57 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { CHATS_LIKES_POLL_DELAY_MS, POLL_INTERVAL_MS, POLL_INTERVAL_PUSH_MS } from '../../../../common/limits';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useStore } from '../../../lib/external-store';
+import { chatsQueryOptions } from '../../chat/api/get-chats';
+import { likesQueryOptions } from '../../likes/api/get-likes';
+import { isPushSubscribed, pushState } from '../../push/push-state';
+import { userQueryKey, useUser } from '../api/get-user';
+import { sessionFlags } from '../session-store';
+
+/**
+ * Session behaviour of spec §4: once a user is known, the user refreshes at once and chats and
+ * likes start polling 1 s later; logging out stops it all. A 403 on chats or likes re-fetches
+ * the user (which clears it when the session really ended).
+ */
+export function useSessionPolling(): { unreadMessages: number; newLikes: number } {
+  const queryClient = useQueryClient();
+  const { data: user } = useUser();
+  const flags = useStore(sessionFlags);
+  const push = useStore(pushState);
+  const interval = isPushSubscribed(push) ? POLL_INTERVAL_PUSH_MS : POLL_INTERVAL_MS;
+  const loggedIn = Boolean(user);
+
+  useEffect(() => {
+    if (!loggedIn) {
+      sessionFlags.set((s) => (s.pollChatsAndLikes ? { ...s, pollChatsAndLikes: false } : s));
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: userQueryKey });
+    const timer = window.setTimeout(
+      () => sessionFlags.set((s) => ({ ...s, pollChatsAndLikes: true })),
+      CHATS_LIKES_POLL_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [loggedIn, queryClient]);
+
+  const enabled = loggedIn && flags.pollChatsAndLikes;
+  const chats = useQuery({ ...chatsQueryOptions, enabled, refetchInterval: enabled ? interval : false });
+  const likes = useQuery({ ...likesQueryOptions, enabled, refetchInterval: enabled ? interval : false });
+
+  useEffect(() => {
+    const forbidden = [chats.error, likes.error].some((e) => e instanceof ApiRequestError && e.status === 403);
+    if (forbidden) void queryClient.invalidateQueries({ queryKey: userQueryKey });
+  }, [chats.error, likes.error, queryClient]);
+
+  const unreadMessages = chats.data?.chats.reduce((n, c) => n + c.num_unread_messages, 0) ?? 0;
+  const newLikes = likes.data?.liked_by.filter((l) => l.like_new).length ?? 0;
+
+  // The app badge equals total unread messages plus new likes (spec §4), where supported.
+  useEffect(() => {
+    const nav = navigator as Navigator & { setAppBadge?: (n: number) => Promise<void> };
+    nav.setAppBadge?.(loggedIn ? unreadMessages + newLikes : 0).catch(() => {});
+  }, [loggedIn, unreadMessages, newLikes]);
+
+  return { unreadMessages, newLikes };
+}
