@@ -44,9 +44,24 @@ export const ROUTES: RouteDef[] = [
   },
   { name: 'members-memberId-chat', path: '/members/:memberId/chat', access: 'login', layout: 'chat' },
   { name: 'members-memberId-signup', path: '/members/:memberId/signup', access: 'public', layout: 'lander' },
-  { name: 'members-memberId-landing', path: '/members/:memberId/landing', access: 'public', layout: 'lander' },
-  { name: 'members-memberId-landing2', path: '/members/:memberId/landing2/*', access: 'public', layout: 'empty' },
-  { name: 'members-memberId-landing3', path: '/members/:memberId/landing3/*', access: 'public', layout: 'empty' },
+  {
+    name: 'members-memberId-landing',
+    path: '/members/:memberId/landing',
+    access: 'public',
+    layout: 'lander',
+  },
+  {
+    name: 'members-memberId-landing2',
+    path: '/members/:memberId/landing2/*',
+    access: 'public',
+    layout: 'empty',
+  },
+  {
+    name: 'members-memberId-landing3',
+    path: '/members/:memberId/landing3/*',
+    access: 'public',
+    layout: 'empty',
+  },
   { name: 'pages-faq', path: '/pages/faq', access: 'public', layout: 'default' },
   { name: 'pages-terms', path: '/pages/terms', access: 'public', layout: 'default' },
   { name: 'pages-privacy', path: '/pages/privacy', access: 'public', layout: 'default' },
@@ -66,7 +81,12 @@ export const ROUTES: RouteDef[] = [
     access: 'login',
     layout: 'default',
   },
-  { name: 'transactions-transactionId', path: '/transactions/:transactionId', access: 'login', layout: 'default' },
+  {
+    name: 'transactions-transactionId',
+    path: '/transactions/:transactionId',
+    access: 'login',
+    layout: 'default',
+  },
   { name: 'notifications', path: '/notifications', access: 'login', layout: 'default' },
   { name: 'pricing', path: '/pricing', access: 'public', layout: 'default' },
   { name: 'complaints', path: '/complaints', access: 'public', layout: 'default' },
@@ -135,7 +155,8 @@ export function findRoute(pathname: string): { route: RouteDef; params: Record<s
   for (const route of ROUTES) {
     for (const p of [route.path, ...(route.aliases ?? [])]) {
       const params = matchPath(p, pathname);
-      if (params) candidates.push({ route, params, score: p.split('/').filter((s) => s && !s.startsWith(':')).length });
+      if (params)
+        candidates.push({ route, params, score: p.split('/').filter((s) => s && !s.startsWith(':')).length });
     }
   }
   candidates.sort((a, b) => b.score - a.score);

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { LAVISH } from './support/helpers';
 
-test('switching to nl rewrites the page in place and persists through the cookie', async ({ page, context }) => {
+test('switching to nl rewrites the page in place and persists through the cookie', async ({
+  page,
+  context,
+}) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.getByTestId('language-switcher').selectOption('nl');
@@ -22,7 +26,7 @@ test('switching to nl rewrites the page in place and persists through the cookie
 test('the lavish site answers in Polish by default and uses its template', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'ja-JP' });
   const page = await context.newPage();
-  await page.goto('http://lavish.localhost:8099/login');
+  await page.goto(`${LAVISH}/login`);
   await expect(page.locator('html')).toHaveClass(/\blavish\b/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
   await context.close();

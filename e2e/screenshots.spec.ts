@@ -1,19 +1,23 @@
 import { expect, test } from '@playwright/test';
+import { CLASSIC, LAVISH } from './support/helpers';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ];
 const SITES = [
-  { template: 'classic', origin: 'http://localhost:8099' },
-  { template: 'lavish', origin: 'http://lavish.localhost:8099' },
+  { template: 'classic', origin: CLASSIC },
+  { template: 'lavish', origin: LAVISH },
 ];
 const PAGES = ['/', '/login', '/signup', '/no/such/page'];
 
 for (const site of SITES) {
   for (const vp of VIEWPORTS) {
     test(`screenshots: ${site.template} on ${vp.name}`, async ({ browser }, info) => {
-      const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, locale: 'en-US' });
+      const context = await browser.newContext({
+        viewport: { width: vp.width, height: vp.height },
+        locale: 'en-US',
+      });
       const page = await context.newPage();
       for (const path of PAGES) {
         await page.goto(`${site.origin}${path}`);

@@ -38,7 +38,10 @@ test('the signup form shows the generic messages of spec §5 and blocks submit',
   await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
 });
 
-test('a login-required route as a guest lands on login and returns after login', async ({ page, request }) => {
+test('a login-required route as a guest lands on login and returns after login', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('guard');
   await page.goto('/credits');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcredits$/);

@@ -91,7 +91,7 @@ describe('errors', () => {
       db: tdb.db,
       sites: new SiteRegistry(readSiteConfigs()),
       locales: loadLocaleBundles(),
-    storage: createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-uploads-'))),
+      storage: createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-uploads-'))),
     });
     app.get('/api/boom.php', async () => {
       throw new Error('secret stack detail at /srv/db password=hunter2');
@@ -107,7 +107,9 @@ describe('errors', () => {
     expect((await t.app.inject({ url: '/api/chats.php' })).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/likes.php' })).statusCode).toBe(403);
     const cookie = await signUp(t.app);
-    expect((await t.app.inject({ url: '/api/chats.php', headers: { cookie } })).json()).toEqual({ chats: [] });
+    expect((await t.app.inject({ url: '/api/chats.php', headers: { cookie } })).json()).toEqual({
+      chats: [],
+    });
     expect((await t.app.inject({ url: '/api/likes.php', headers: { cookie } })).json()).toEqual({
       profiles: [],
       liked_by: [],
@@ -118,7 +120,9 @@ describe('errors', () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/user.php', '/api/login.php', '/api/logout.php']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/user.php', '/api/login.php', '/api/logout.php']),
+    );
   });
 
   it('sets security headers', async () => {
@@ -131,7 +135,11 @@ describe('errors', () => {
 describe('index.html', () => {
   it('carries the settings inside the page, safe against script breakout', () => {
     const settings = { name: '</script><script>alert(1)</script>', template: 'lavish' };
-    const html = renderIndex('<html lang="en"><head><!--app-settings--></head></html>', settings as never, 'pl');
+    const html = renderIndex(
+      '<html lang="en"><head><!--app-settings--></head></html>',
+      settings as never,
+      'pl',
+    );
     expect(html).toContain('<html lang="pl" class="lavish">');
     expect(html).toContain('id="app-settings"');
     expect(html).not.toContain('</script><script>alert(1)');

@@ -1,11 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LANGUAGE_COOKIE } from '../common/limits';
 import { findRoute, REDIRECTS } from '../common/routes';
 import { chooseLocale, parseAcceptLanguage } from '../common/rules/locale';
@@ -32,7 +28,7 @@ import type { SiteRegistry } from './sites/site-registry';
 import type { Storage } from './storage/storage';
 
 export type AppDeps = {
-  config: Pick<Config, 'logLevel' | 'isDev'> & { trustProxy?: string | boolean };
+  config: Pick<Config, 'logLevel' | 'isDev'> & { trustProxy?: string };
   db: Db;
   sites: SiteRegistry;
   locales: Map<string, LocaleBundle>;
@@ -98,7 +94,9 @@ function registerFallbacks(app: FastifyInstance): void {
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api' || req.method !== 'GET') {
-      return reply.code(404).send({ error: 'not_found', message: `No such endpoint: ${req.method} ${pathname}` });
+      return reply
+        .code(404)
+        .send({ error: 'not_found', message: `No such endpoint: ${req.method} ${pathname}` });
     }
     const redirect = REDIRECTS.find((r) => r.from === pathname);
     if (redirect) return reply.redirect(redirect.to, 302);

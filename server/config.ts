@@ -14,6 +14,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /** Seed demo data into an empty database (on by default so `npm start` shows a living site). */
   SEED_DEMO: z.enum(['0', '1']).default('1'),
+  /** Proxies whose X-Forwarded-* headers are believed (client IP for rate limits, https). */
+  TRUST_PROXY: z.string().default('loopback'),
 });
 
 export type Config = {
@@ -28,6 +30,7 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   isDev: boolean;
   seedDemo: boolean;
+  trustProxy: string;
 };
 
 /** Reads the environment once; fails listing every bad variable rather than the first. */
@@ -53,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     isDev: e.NODE_ENV === 'development',
     seedDemo: e.SEED_DEMO === '1',
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'email_taken',
   'signup_disabled',
   'session_ended',
+  'insufficient_credits',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -26,7 +26,11 @@ export const nameSchema = z
   .max(NAME_MAX, 'max_length')
   .refine((v) => !v.startsWith('@'), 'name_starts_with_at');
 
-export const passwordSchema = z.string().min(1, 'required').min(PASSWORD_MIN, 'min_length').max(PASSWORD_MAX, 'max_length');
+export const passwordSchema = z
+  .string()
+  .min(1, 'required')
+  .min(PASSWORD_MIN, 'min_length')
+  .max(PASSWORD_MAX, 'max_length');
 
 export const cityInputSchema = z.string().trim().max(CITY_MAX, 'max_length');
 

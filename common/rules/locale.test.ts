@@ -5,16 +5,24 @@ const base = { offered: ['en', 'nl', 'pl'] as const, fallback: null, domainLangu
 
 describe('chooseLocale (spec §4)', () => {
   it('prefers the stored cookie', () => {
-    expect(chooseLocale({ ...base, offered: [...base.offered], cookie: 'pl', browser: ['en-US'] })).toBe('pl');
+    expect(chooseLocale({ ...base, offered: [...base.offered], cookie: 'pl', browser: ['en-US'] })).toBe(
+      'pl',
+    );
   });
   it('then the browser languages, in order, matching on the first two letters', () => {
-    expect(chooseLocale({ ...base, offered: [...base.offered], cookie: null, browser: ['fr-FR', 'nl-BE', 'en'] })).toBe('nl');
+    expect(
+      chooseLocale({ ...base, offered: [...base.offered], cookie: null, browser: ['fr-FR', 'nl-BE', 'en'] }),
+    ).toBe('nl');
   });
   it('ignores a cookie for a language the site does not offer', () => {
-    expect(chooseLocale({ ...base, offered: [...base.offered], cookie: 'de', browser: ['pl-PL'] })).toBe('pl');
+    expect(chooseLocale({ ...base, offered: [...base.offered], cookie: 'de', browser: ['pl-PL'] })).toBe(
+      'pl',
+    );
   });
   it('then the configured fallback', () => {
-    expect(chooseLocale({ ...base, offered: [...base.offered], cookie: null, browser: ['ja'], fallback: 'en' })).toBe('en');
+    expect(
+      chooseLocale({ ...base, offered: [...base.offered], cookie: null, browser: ['ja'], fallback: 'en' }),
+    ).toBe('en');
   });
   it('then the default from the first two letters of domain_language', () => {
     expect(chooseLocale({ ...base, offered: [...base.offered], cookie: null, browser: [] })).toBe('nl');

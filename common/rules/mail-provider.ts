@@ -2,7 +2,16 @@
  * Mail provider codes carried on the user (spec §3 `mailprovider`). Code 2 is Gmail, the one
  * provider whose webmail search the activation screen can open directly (spec §2).
  */
-export const MAIL_PROVIDER = { other: 0, outlook: 1, gmail: 2, yahoo: 3, wp: 4, onet: 5, ziggo: 6, kpn: 7 } as const;
+export const MAIL_PROVIDER = {
+  other: 0,
+  outlook: 1,
+  gmail: 2,
+  yahoo: 3,
+  wp: 4,
+  onet: 5,
+  ziggo: 6,
+  kpn: 7,
+} as const;
 
 const DOMAINS: Record<string, number> = {
   'gmail.com': 2,

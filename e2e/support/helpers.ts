@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
 
+/** The e2e server's port (playwright.config.ts); the lavish demo site answers on lavish.localhost. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8099);
+export const CLASSIC = `http://localhost:${E2E_PORT}`;
+export const LAVISH = `http://lavish.localhost:${E2E_PORT}`;
+
 let n = 0;
 export function uniqueEmail(prefix = 'e2e'): string {
   n += 1;

@@ -25,7 +25,10 @@ async function freePort(): Promise<number> {
  * A second start reuses the cluster. PostgreSQL refuses to run as root, so the package
  * creates a `postgres` system user when we are root.
  */
-export async function startEmbeddedPostgres(dir: string, log: (msg: string) => void): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  log: (msg: string) => void,
+): Promise<EmbeddedDatabase> {
   const port = await freePort();
   const exists = fs.existsSync(path.join(dir, 'PG_VERSION'));
   const pg = new EmbeddedPostgres({

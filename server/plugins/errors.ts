@@ -37,7 +37,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large).
-      return reply.code(err.statusCode).send({ error: 'bad_request', message: 'The request could not be read.' });
+      return reply
+        .code(err.statusCode)
+        .send({ error: 'bad_request', message: 'The request could not be read.' });
     }
     req.log.error({ err }, 'unexpected error');
     return reply.code(500).send({ error: 'internal', message: 'Something went wrong on our side.' });

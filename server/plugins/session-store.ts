@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '../../common/limits';
 import type { Db } from '../db/client';
 
-export type SessionRow = { sessionId: number; userId: number; status: string; siteKey: string; expiresAt: Date };
+export type SessionRow = {
+  sessionId: number;
+  userId: number;
+  status: string;
+  siteKey: string;
+  expiresAt: Date;
+};
 
 /** 256 random bits; only its SHA-256 reaches the database. */
 export function newSessionToken(): string {
@@ -36,7 +42,13 @@ export async function findSession(db: Db, token: string): Promise<SessionRow | n
     where s.token_hash = ${hashToken(token)} and s.expires_at > now()`);
   const r = res.rows[0];
   if (!r) return null;
-  return { sessionId: r.session_id, userId: r.user_id, status: r.status, siteKey: r.site_key, expiresAt: new Date(r.expires_at) };
+  return {
+    sessionId: r.session_id,
+    userId: r.user_id,
+    status: r.status,
+    siteKey: r.site_key,
+    expiresAt: new Date(r.expires_at),
+  };
 }
 
 /** Sliding expiry, written at most once a day per session to keep reads free of writes. */

@@ -35,7 +35,8 @@ async function resolveAuth(db: Db, req: FastifyRequest): Promise<AuthState> {
   if (!token) return { kind: 'guest' };
   if (token.length > 100) return { kind: 'ended' };
   const session = await findSession(db, token);
-  if (!session || session.siteKey !== req.site.key || BLOCKED_STATUSES.has(session.status)) return { kind: 'ended' };
+  if (!session || session.siteKey !== req.site.key || BLOCKED_STATUSES.has(session.status))
+    return { kind: 'ended' };
   await touchSession(db, session);
   return { kind: 'member', userId: session.userId, sessionId: session.sessionId, status: session.status };
 }
@@ -44,7 +45,8 @@ async function resolveAuth(db: Db, req: FastifyRequest): Promise<AuthState> {
 export async function requireMember(req: FastifyRequest): Promise<{ userId: number }> {
   const auth = await req.auth();
   if (auth.kind === 'member') return { userId: auth.userId };
-  if (auth.kind === 'ended') throw new AppError(403, 'session_ended', 'Your session has ended. Please log in again.');
+  if (auth.kind === 'ended')
+    throw new AppError(403, 'session_ended', 'Your session has ended. Please log in again.');
   throw new AppError(403, 'forbidden', 'Please log in first.');
 }
 
@@ -58,7 +60,12 @@ function cookieOptions(req: FastifyRequest) {
 }
 
 /** Starts a fresh session (a new token at every login: no fixation) and sets the cookie. */
-export async function startSession(db: Db, req: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+export async function startSession(
+  db: Db,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+): Promise<void> {
   const old = req.cookies[SESSION_COOKIE];
   if (old && old.length <= 100) await deleteSession(db, old);
   const token = await createSession(db, userId, req.headers['user-agent']);

@@ -9,7 +9,10 @@ const PLACEHOLDER = '<!--app-settings-->';
 
 /** JSON inside a <script> must not be able to close it. */
 function safeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function renderIndex(template: string, settings: Settings, lang: string): string {

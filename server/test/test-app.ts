@@ -59,7 +59,11 @@ export async function signupBody(email: string, extra: Record<string, unknown> =
 }
 
 /** Signs a member up and answers their session cookie header. */
-export async function signUp(app: FastifyInstance, email = uniqueEmail(), host = 'localhost'): Promise<string> {
+export async function signUp(
+  app: FastifyInstance,
+  email = uniqueEmail(),
+  host = 'localhost',
+): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/user.php?new=1',

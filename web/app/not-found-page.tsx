@@ -10,7 +10,8 @@ export function NotFoundPage() {
     <PageShell title={t('notFound.title')}>
       <div className="card p-6 text-center">
         <p className="text-lg">
-          {t('notFound.body')} <code className="break-all rounded bg-[var(--color-surface-muted)] px-1">{pathname}</code>
+          {t('notFound.body')}{' '}
+          <code className="break-all rounded bg-[var(--color-surface-muted)] px-1">{pathname}</code>
         </p>
         <Link className="btn btn-primary mt-6" to="/">
           {t('notFound.home')}

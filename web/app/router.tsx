@@ -1,5 +1,5 @@
-import { createBrowserRouter, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
-import { type Layout, type RouteDef, REDIRECTS, ROUTES } from '../../common/routes';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { type Layout, REDIRECTS, ROUTES, type RouteDef } from '../../common/routes';
 import { userQueryOptions } from '../features/session/api/get-user';
 import { ChatLayout } from './layouts/chat-layout';
 import { DefaultLayout } from './layouts/default-layout';
@@ -29,10 +29,9 @@ function pageRoute(def: RouteDef, path: string): RouteObject {
     path,
     handle: { name: def.name, access: def.access } satisfies RouteHandle,
     loader: def.access === 'login' ? requireLogin : undefined,
-    lazy: load ?? (async () => {
-      const { PendingPage } = await import('../features/pages/pending-page');
-      return { Component: () => <PendingPage name={def.name} /> };
-    }),
+    lazy:
+      load ??
+      (async () => ({ Component: (await import('../features/pages/pending-page')).PendingRoutePage })),
   };
 }
 
@@ -58,7 +57,13 @@ export const routes: RouteObject[] = [
     element: <RootShell />,
     errorElement: <RouteError />,
     children: [
-      { element: <DefaultLayout />, children: [...routesOf('default'), { path: '*', element: <NotFoundPage />, handle: { name: 'not-found', access: 'public' } }] },
+      {
+        element: <DefaultLayout />,
+        children: [
+          ...routesOf('default'),
+          { path: '*', element: <NotFoundPage />, handle: { name: 'not-found', access: 'public' } },
+        ],
+      },
       { element: <ChatLayout />, children: routesOf('chat') },
       { element: <EmptyLayout />, children: routesOf('empty') },
       { element: <LanderLayout />, children: routesOf('lander') },

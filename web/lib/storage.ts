@@ -13,6 +13,7 @@ export function readCookie(name: string): string | null {
 
 export function writeCookie(name: string, value: string, maxAgeS = COOKIE_MAX_AGE_S): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: this module is the one owner of cookies; the Cookie Store API is not in every browser we serve.
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeS}; Path=/; SameSite=Lax${secure}`;
 }
 

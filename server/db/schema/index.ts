@@ -1,4 +1,6 @@
+export * from './credits';
 export * from './profiles';
 export * from './sessions';
 export * from './sites';
+export * from './social';
 export * from './users';

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, nextIp, sessionCookie, signupBody, TEST_UA, type TestApp, uniqueEmail } from '../../test/test-app';
+import {
+  createTestApp,
+  nextIp,
+  sessionCookie,
+  signupBody,
+  TEST_UA,
+  type TestApp,
+  uniqueEmail,
+} from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -138,7 +146,8 @@ describe('login rate limits', () => {
 
   it('limits the attempts of one IP across accounts', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 32; i++) codes.push((await login(uniqueEmail('spray'), 'password123', '10.9.9.9')).statusCode);
+    for (let i = 0; i < 32; i++)
+      codes.push((await login(uniqueEmail('spray'), 'password123', '10.9.9.9')).statusCode);
     expect(codes.slice(0, 30).every((c) => c === 401)).toBe(true);
     expect(codes.slice(30)).toEqual([429, 429]);
   });

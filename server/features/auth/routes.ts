@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../common/api/errors';
 import { loginBodySchema, logoutResponseSchema } from '../../../common/api/auth';
+import { apiErrorSchema } from '../../../common/api/errors';
 import { userResponseSchema } from '../../../common/api/user';
 import type { Db } from '../../db/client';
 import { endSession, startSession } from '../../plugins/session';
@@ -17,7 +17,13 @@ export function authRoutes(app: FastifyInstance, db: Db, auth: AuthService, user
       schema: {
         tags: ['auth'],
         body: loginBodySchema,
-        response: { 200: userResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: userResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (req, reply) => {

@@ -6,12 +6,14 @@ import { requireMember } from '../../plugins/session';
 
 /** The chat issue fills this list; the session polls it from day one (spec §4). */
 export function chatRoutes(app: FastifyInstance): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/chats.php',
-    { schema: { tags: ['chat'], response: { 200: chatsResponseSchema, 403: apiErrorSchema } } },
-    async (req) => {
-      await requireMember(req);
-      return { chats: [] };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/chats.php',
+      { schema: { tags: ['chat'], response: { 200: chatsResponseSchema, 403: apiErrorSchema } } },
+      async (req) => {
+        await requireMember(req);
+        return { chats: [] };
+      },
+    );
 }

@@ -6,12 +6,14 @@ import { requireMember } from '../../plugins/session';
 
 /** The search-and-likes issue fills this; the session polls it from day one (spec §4). */
 export function likesRoutes(app: FastifyInstance): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/likes.php',
-    { schema: { tags: ['likes'], response: { 200: likesResponseSchema, 403: apiErrorSchema } } },
-    async (req) => {
-      await requireMember(req);
-      return { profiles: [], liked_by: [] };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/likes.php',
+      { schema: { tags: ['likes'], response: { 200: likesResponseSchema, 403: apiErrorSchema } } },
+      async (req) => {
+        await requireMember(req);
+        return { profiles: [], liked_by: [] };
+      },
+    );
 }

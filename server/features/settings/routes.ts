@@ -4,9 +4,11 @@ import { settingsSchema } from '../../../common/api/settings';
 import { buildSettings } from './service';
 
 export function settingsRoutes(app: FastifyInstance, i18nHashes: Record<string, string>): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/settings.php',
-    { schema: { tags: ['settings'], response: { 200: settingsSchema } } },
-    async (req) => buildSettings(req.site, req, i18nHashes),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/settings.php',
+      { schema: { tags: ['settings'], response: { 200: settingsSchema } } },
+      async (req) => buildSettings(req.site, req, i18nHashes),
+    );
 }

@@ -1,10 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { Settings, SiteConfig } from '../../../common/api/settings';
-import { regionDataFor } from '../../../common/rules/regions';
 import { parseAcceptLanguage } from '../../../common/rules/locale';
+import { regionDataFor } from '../../../common/rules/regions';
 
 /** Builds the Settings of spec §3 for a request's site. */
-export function buildSettings(site: SiteConfig, req: FastifyRequest, i18nHashes: Record<string, string>): Settings {
+export function buildSettings(
+  site: SiteConfig,
+  req: FastifyRequest,
+  i18nHashes: Record<string, string>,
+): Settings {
   const { key: _key, default: _def, hosts: _hosts, welcome_credits: _wc, ...pub } = site;
   const geo = geoipCountry(req, site);
   return {

@@ -9,6 +9,7 @@ import { mailProviderOf } from '../../../common/rules/mail-provider';
 import { isSignupEnabled } from '../../../common/rules/signup';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../errors';
+import { grantCredits } from '../../ledger/ledger';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { hashPassword } from './password';
 import { findUserRecord, insertUser } from './queries';
@@ -32,15 +33,20 @@ export function createUserService(db: Db, limiter: RateLimiter) {
       await limiter.hit(`signup:ip:${req.ip}`, AUTH_RATE.signupPerIp.max, AUTH_RATE.signupPerIp.windowS);
       await limiter.hit(`signup:email:${site.key}:${body.email}`, 5, 3600);
       const expected = await signupCsrf(body.email, req.headers['user-agent'] ?? '');
-      if (expected !== body.csrf) throw new AppError(400, 'csrf_mismatch', 'Please reload the page and try again.');
+      if (expected !== body.csrf)
+        throw new AppError(400, 'csrf_mismatch', 'Please reload the page and try again.');
 
       const name = nameOrEmailLocalPart(body.name ?? '', body.email).slice(0, 150);
-      if (name.startsWith('@')) throw badRequest('Some fields are not valid.', { name: 'name_starts_with_at' });
+      if (name.startsWith('@'))
+        throw badRequest('Some fields are not valid.', { name: 'name_starts_with_at' });
       const language = asLocale(body.language) ?? asLocale(site.domain_language) ?? 'en';
-      const country = body.country && site.countries.includes(body.country.toUpperCase()) ? body.country.toUpperCase() : null;
+      const country =
+        body.country && site.countries.includes(body.country.toUpperCase())
+          ? body.country.toUpperCase()
+          : null;
       const passwordHash = await hashPassword(body.password);
-      const id = await db.transaction((tx) =>
-        insertUser(tx, {
+      const id = await db.transaction(async (tx) => {
+        const userId = await insertUser(tx, {
           siteKey: site.key,
           email: body.email,
           passwordHash,
@@ -50,8 +56,17 @@ export function createUserService(db: Db, limiter: RateLimiter) {
           trafficSource: body.trafficsource ?? null,
           timezone: body.timezone ?? null,
           country,
-        }),
-      );
+        });
+        if (userId !== null && site.welcome_credits > 0) {
+          await grantCredits(tx, {
+            userId,
+            amount: site.welcome_credits,
+            reason: 'welcome',
+            key: `welcome:${userId}`,
+          });
+        }
+        return userId;
+      });
       if (id === null) {
         throw new AppError(409, 'email_taken', 'An account with this e-mail address already exists.', {
           email: 'email_taken',

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signupCsrf } from '../../../common/rules/csrf';
-import { createTestApp, nextIp, sessionCookie, signupBody, TEST_UA, type TestApp, uniqueEmail } from '../../test/test-app';
+import {
+  createTestApp,
+  nextIp,
+  sessionCookie,
+  signupBody,
+  TEST_UA,
+  type TestApp,
+  uniqueEmail,
+} from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,7 +41,10 @@ describe('GET /api/user.php', () => {
   });
 
   it('answers 403 for a cookie that names no session', async () => {
-    const res = await t.app.inject({ url: '/api/user.php', headers: { cookie: 'amorio_session=forged-token' } });
+    const res = await t.app.inject({
+      url: '/api/user.php',
+      headers: { cookie: 'amorio_session=forged-token' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe('session_ended');
   });
@@ -42,20 +53,43 @@ describe('GET /api/user.php', () => {
 describe('POST /api/user.php?new=1', () => {
   it('creates the account, logs in and answers the User of spec §3', async () => {
     const email = uniqueEmail('new');
-    const res = await post(await signupBody(email, { name: 'Anna', language: 'nl', country: 'NL', timezone: 'Europe/Amsterdam' }));
+    const res = await post(
+      await signupBody(email, { name: 'Anna', language: 'nl', country: 'NL', timezone: 'Europe/Amsterdam' }),
+    );
     expect(res.statusCode).toBe(200);
     const { user } = res.json();
     expect(user).toMatchObject({ email, paid_user: false, loggedIn: true, mailprovider: 0 });
-    expect(user.profile).toMatchObject({ name: 'Anna', country: 'NL', language: 'nl', type: 'real', images: [] });
+    expect(user.profile).toMatchObject({
+      name: 'Anna',
+      country: 'NL',
+      language: 'nl',
+      type: 'real',
+      images: [],
+    });
     expect(Date.parse(user.signup_date)).toBeGreaterThan(Date.now() - 60_000);
     const cookie = sessionCookie(res.headers['set-cookie']);
     const me = await t.app.inject({ url: '/api/user.php', headers: { cookie } });
     expect(me.json().user.email).toBe(email);
   });
 
+  it("grants the site's welcome credits through the ledger", async () => {
+    const email = uniqueEmail('welcome');
+    expect((await post(await signupBody(email))).statusCode).toBe(200);
+    const res = await t.tdb.db.$client.query<{ balance: number; sum: number; reason: string }>(
+      `select u.credit_balance as balance, l.delta as sum, l.reason
+       from users u join credit_ledger l on l.user_id = u.id where u.email = $1`,
+      [email],
+    );
+    expect(res.rows).toEqual([{ balance: 10, sum: 10, reason: 'welcome' }]);
+  });
+
   it('fills an empty name from the e-mail local part and lowercases the e-mail', async () => {
     const email = uniqueEmail('Local.Part');
-    const res = await post({ ...(await signupBody(email.toLowerCase())), email: email.toUpperCase(), name: '  ' });
+    const res = await post({
+      ...(await signupBody(email.toLowerCase())),
+      email: email.toUpperCase(),
+      name: '  ',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe(email.toLowerCase());
     expect(res.json().user.profile.name).toBe(email.toLowerCase().split('@')[0]);
@@ -71,17 +105,52 @@ describe('POST /api/user.php?new=1', () => {
 
   const bad: [string, (email: string) => Promise<Record<string, unknown>>, string, string][] = [
     ['empty e-mail', async (e) => ({ ...(await signupBody(e)), email: '' }), 'email', 'required'],
-    ['malformed e-mail', async (e) => ({ ...(await signupBody(e)), email: 'not-an-email' }), 'email', 'email'],
-    ['name starting with @', async (e) => ({ ...(await signupBody(e)), name: '@anna' }), 'name', 'name_starts_with_at'],
-    ['name equal to the e-mail', async (e) => ({ ...(await signupBody(e)), name: e }), 'name', 'name_equals_email'],
-    ['name of 151 characters', async (e) => ({ ...(await signupBody(e)), name: 'a'.repeat(151) }), 'name', 'max_length'],
+    [
+      'malformed e-mail',
+      async (e) => ({ ...(await signupBody(e)), email: 'not-an-email' }),
+      'email',
+      'email',
+    ],
+    [
+      'name starting with @',
+      async (e) => ({ ...(await signupBody(e)), name: '@anna' }),
+      'name',
+      'name_starts_with_at',
+    ],
+    [
+      'name equal to the e-mail',
+      async (e) => ({ ...(await signupBody(e)), name: e }),
+      'name',
+      'name_equals_email',
+    ],
+    [
+      'name of 151 characters',
+      async (e) => ({ ...(await signupBody(e)), name: 'a'.repeat(151) }),
+      'name',
+      'max_length',
+    ],
     ['empty password', async (e) => ({ ...(await signupBody(e)), password: '' }), 'password', 'required'],
-    ['7-character password', async (e) => ({ ...(await signupBody(e)), password: 'short12' }), 'password', 'min_length'],
-    ['129-character password', async (e) => ({ ...(await signupBody(e)), password: 'p'.repeat(129) }), 'password', 'max_length'],
-    ['missing csrf', async (e) => {
-      const { csrf: _c, ...rest } = await signupBody(e);
-      return rest;
-    }, 'csrf', 'required'],
+    [
+      '7-character password',
+      async (e) => ({ ...(await signupBody(e)), password: 'short12' }),
+      'password',
+      'min_length',
+    ],
+    [
+      '129-character password',
+      async (e) => ({ ...(await signupBody(e)), password: 'p'.repeat(129) }),
+      'password',
+      'max_length',
+    ],
+    [
+      'missing csrf',
+      async (e) => {
+        const { csrf: _c, ...rest } = await signupBody(e);
+        return rest;
+      },
+      'csrf',
+      'required',
+    ],
   ];
   for (const [label, make, field, key] of bad) {
     it(`refuses ${label} with 400 and changes nothing`, async () => {
@@ -96,7 +165,11 @@ describe('POST /api/user.php?new=1', () => {
   }
 
   it('accepts a 150-character name and an 8-character password', async () => {
-    const res = await post({ ...(await signupBody(uniqueEmail('edge'))), name: 'n'.repeat(150), password: '12345678' });
+    const res = await post({
+      ...(await signupBody(uniqueEmail('edge'))),
+      name: 'n'.repeat(150),
+      password: '12345678',
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -114,7 +187,10 @@ describe('POST /api/user.php?new=1', () => {
     expect(evil.json().error).toBe('cross_origin');
     const fetchSite = await post(await signupBody(email), { 'sec-fetch-site': 'cross-site' });
     expect(fetchSite.statusCode).toBe(403);
-    const same = await post(await signupBody(email), { origin: 'http://localhost:8080', host: 'localhost:8080' });
+    const same = await post(await signupBody(email), {
+      origin: 'http://localhost:8080',
+      host: 'localhost:8080',
+    });
     expect(same.statusCode).toBe(200);
   });
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useMatches } from 'react-router';
 import { PageShell } from '../../ui/page-shell';
 
 /** The shell a page shows until the issue that builds its feature lands. */
@@ -17,4 +17,11 @@ export function PendingPage({ name }: { name: string }) {
       </div>
     </PageShell>
   );
+}
+
+/** The pending page of whichever route matched (its name is in the route handle). */
+export function PendingRoutePage() {
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as { name?: string } | undefined;
+  return <PendingPage name={handle?.name ?? 'index'} />;
 }

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The centred card the login and signup pages share. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="flex justify-center bg-[image:var(--hero-gradient)] px-4 py-10 sm:py-16">
       <div className="card w-full max-w-md p-6 sm:p-8">

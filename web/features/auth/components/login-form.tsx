@@ -13,7 +13,12 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   const form = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), mode: 'onTouched' });
   const { errors } = form.formState;
   const hasErrors = Object.keys(errors).length > 0;
-  const failure = login.error instanceof ApiRequestError ? t(`errors.${login.error.code}`) : login.error ? t('errors.network') : null;
+  const failure =
+    login.error instanceof ApiRequestError
+      ? t(`errors.${login.error.code}`)
+      : login.error
+        ? t('errors.network')
+        : null;
 
   const submit = form.handleSubmit(async (values) => {
     if (login.isPending) return;
@@ -38,7 +43,10 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
         {...form.register('password')}
       />
       {failure && (
-        <div role="alert" className="rounded-md border border-[var(--color-danger)] p-3 text-[var(--color-danger)]">
+        <div
+          role="alert"
+          className="rounded-md border border-[var(--color-danger)] p-3 text-[var(--color-danger)]"
+        >
           {failure}
         </div>
       )}

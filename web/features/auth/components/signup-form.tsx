@@ -49,7 +49,10 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
       />
       <p className="text-xs text-[var(--color-text-muted)]">{t('auth.signup.terms')}</p>
       {failure && (
-        <div role="alert" className="rounded-md border border-[var(--color-danger)] p-3 text-[var(--color-danger)]">
+        <div
+          role="alert"
+          className="rounded-md border border-[var(--color-danger)] p-3 text-[var(--color-danger)]"
+        >
           {failure}
         </div>
       )}

@@ -25,7 +25,11 @@ export function SignupPage() {
     );
   }
   return (
-    <AuthCard title={t('auth.signup.title')} subtitle={t('auth.signup.subtitle', { site: settings.name })} footer={footer}>
+    <AuthCard
+      title={t('auth.signup.title')}
+      subtitle={t('auth.signup.subtitle', { site: settings.name })}
+      footer={footer}
+    >
       <SignupForm onDone={() => void navigate('/members', { replace: true })} />
     </AuthCard>
   );

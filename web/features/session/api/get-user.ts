@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User, UserResponse } from '../../../../common/api/user';
 import { POLL_INTERVAL_MS, POLL_INTERVAL_PUSH_MS } from '../../../../common/limits';
-import { api, ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, api } from '../../../lib/api-client';
 import { useStore } from '../../../lib/external-store';
 import { isPushSubscribed, pushState } from '../../push/push-state';
 

@@ -1,6 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { CHATS_LIKES_POLL_DELAY_MS, POLL_INTERVAL_MS, POLL_INTERVAL_PUSH_MS } from '../../../../common/limits';
+import {
+  CHATS_LIKES_POLL_DELAY_MS,
+  POLL_INTERVAL_MS,
+  POLL_INTERVAL_PUSH_MS,
+} from '../../../../common/limits';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useStore } from '../../../lib/external-store';
 import { chatsQueryOptions } from '../../chat/api/get-chats';
@@ -40,7 +44,9 @@ export function useSessionPolling(): { unreadMessages: number; newLikes: number 
   const likes = useQuery({ ...likesQueryOptions, enabled, refetchInterval: enabled ? interval : false });
 
   useEffect(() => {
-    const forbidden = [chats.error, likes.error].some((e) => e instanceof ApiRequestError && e.status === 403);
+    const forbidden = [chats.error, likes.error].some(
+      (e) => e instanceof ApiRequestError && e.status === 403,
+    );
     if (forbidden) void queryClient.invalidateQueries({ queryKey: userQueryKey });
   }, [chats.error, likes.error, queryClient]);
 

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/**
+ * Events pushed to a member's open event streams (GET /api/events.php). They name what changed;
+ * the client refetches the affected queries rather than trusting event payloads.
+ */
+export const memberEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message'), conversation: z.number().int(), message: z.number().int() }),
+  z.object({ type: z.literal('read'), conversation: z.number().int() }),
+  z.object({ type: z.literal('like'), profile: z.number().int() }),
+  z.object({ type: z.literal('unread'), conversation: z.number().int() }),
+]);
+export type MemberEvent = z.infer<typeof memberEventSchema>;

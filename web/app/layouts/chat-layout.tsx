@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router';
+import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
+
+/** Full-height conversation area: compact header, no footer. */
+export function ChatLayout() {
+  return (
+    <div className="layout-chat flex h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader compact />
+      <main id="main" tabIndex={-1} className="flex min-h-0 flex-1 flex-col focus:outline-none">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { getSettings } from '../../lib/settings';
+import { BrandMark } from '../../ui/brand-mark';
+
+/** Marketing landers: only the brand and a login link, so the page sells one thing. */
+export function LanderLayout() {
+  const { t } = useTranslation();
+  const settings = getSettings();
+  return (
+    <div className="layout-lander flex min-h-dvh flex-col bg-[image:var(--hero-gradient)]">
+      <header className="mx-auto flex w-full max-w-6xl items-center justify-between gap-3 px-4 py-3">
+        <span className="brand">
+          <BrandMark size={30} />
+          <span className="brand__name">{settings.name}</span>
+        </span>
+        <Link className="btn btn-ghost btn-sm" to="/login">
+          {t('nav.login')}
+        </Link>
+      </header>
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <footer className="px-4 py-6 text-center text-xs text-[var(--color-text-muted)]">
+        © {new Date().getFullYear()} {settings.company_name}
+      </footer>
+    </div>
+  );
+}

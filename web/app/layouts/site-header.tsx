@@ -1,0 +1,85 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { useUser } from '../../features/session/api/get-user';
+import { useLogout } from '../../features/session/api/logout';
+import { getSettings } from '../../lib/settings';
+import { BrandMark } from '../../ui/brand-mark';
+import { ChatIcon, CoinsIcon, HeartIcon, LogoutIcon, SearchIcon } from '../../ui/icons';
+import { LanguageSwitcher } from '../../ui/language-switcher';
+
+type MemberLink = {
+  to: string;
+  label: 'nav.members' | 'nav.likes' | 'nav.chats' | 'nav.credits';
+  Icon: ComponentType<{ size?: number }>;
+};
+
+const MEMBER_LINKS: MemberLink[] = [
+  { to: '/members', label: 'nav.members', Icon: SearchIcon },
+  { to: '/likes', label: 'nav.likes', Icon: HeartIcon },
+  { to: '/chats', label: 'nav.chats', Icon: ChatIcon },
+  { to: '/credits', label: 'nav.credits', Icon: CoinsIcon },
+];
+
+function memberLinkClass({ isActive }: { isActive: boolean }): string {
+  return `member-nav__link${isActive ? ' is-active' : ''}`;
+}
+
+/**
+ * The site header. Members get their sections as a tab bar fixed to the bottom of a phone
+ * screen (thumb reach) and inline links from the sm breakpoint up; guests get log in and join.
+ * On lavish the brand sits centred from lg up (see .site-header rules in components.css).
+ */
+export function SiteHeader({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  const logout = useLogout();
+  const settings = getSettings();
+  return (
+    <header className="site-header sticky top-0 z-40">
+      <div className="site-header__inner mx-auto flex max-w-6xl items-center gap-2 px-4 sm:gap-4">
+        <Link to={user ? '/members' : '/'} className="brand">
+          <BrandMark size={32} />
+          <span className="brand__name">{settings.name}</span>
+        </Link>
+        <nav
+          aria-label={t('nav.main')}
+          className="site-nav flex min-w-0 flex-1 items-center justify-end gap-1 sm:gap-2"
+        >
+          {user && !compact && (
+            <div className="member-nav">
+              {MEMBER_LINKS.map(({ to, label, Icon }) => (
+                <NavLink key={to} className={memberLinkClass} to={to}>
+                  <Icon size={22} />
+                  <span>{t(label)}</span>
+                </NavLink>
+              ))}
+            </div>
+          )}
+          {!compact && <LanguageSwitcher />}
+          {user ? (
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={() => logout.mutate()}
+              disabled={logout.isPending}
+              data-testid="logout"
+            >
+              <LogoutIcon size={18} />
+              <span>{t('nav.logout')}</span>
+            </button>
+          ) : (
+            <>
+              <NavLink className="site-nav__login" to="/login">
+                {t('nav.login')}
+              </NavLink>
+              <Link className="btn btn-primary btn-sm" to="/signup">
+                {t('nav.signup')}
+              </Link>
+            </>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

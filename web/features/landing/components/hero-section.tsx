@@ -1,0 +1,48 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { NicheSlug } from '../../../../common/rules/niche';
+import { ArrowRightIcon, BadgeCheckIcon, HeartIcon, LockIcon } from '../../../ui/icons';
+import type { Template } from '../../../ui/use-template';
+import { HeroCollage } from './hero-collage';
+
+const ASSURANCES = [
+  { key: 'free', Icon: HeartIcon },
+  { key: 'private', Icon: LockIcon },
+  { key: 'verified', Icon: BadgeCheckIcon },
+] as const;
+
+/** Headline and subline follow the site's niche; the calls to action are the same everywhere. */
+export function HeroSection({ slug, template }: { slug: NicheSlug; template: Template }) {
+  const { t } = useTranslation();
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__inner mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-[1.05fr_1fr] lg:gap-14">
+        <div className="hero__copy">
+          <p className="eyebrow">{t('landing.hero.eyebrow')}</p>
+          <h1 id="hero-title" className="hero__title">
+            <Trans i18nKey={`landing.hero.${slug}.title`} components={{ em: <em /> }} />
+          </h1>
+          <p className="hero__subtitle">{t(`landing.hero.${slug}.subtitle`)}</p>
+          <div className="hero__actions">
+            <Link className="btn btn-primary btn-lg" to="/signup">
+              {t('landing.hero.cta')}
+              <ArrowRightIcon size={20} />
+            </Link>
+            <Link className="btn btn-ghost btn-lg" to="/login">
+              {t('landing.hero.secondary')}
+            </Link>
+          </div>
+          <ul className="hero__assurances">
+            {ASSURANCES.map(({ key, Icon }) => (
+              <li key={key}>
+                <Icon size={18} />
+                {t(`landing.hero.assurances.${key}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <HeroCollage slug={slug} template={template} />
+      </div>
+    </section>
+  );
+}

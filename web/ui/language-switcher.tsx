@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../common/limits';
+import { changeLanguage } from '../i18n/i18n';
+import { getSettings } from '../lib/settings';
+import { ChevronDownIcon, GlobeIcon } from './icons';
+
+const NATIVE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  nl: 'Nederlands',
+  de: 'Deutsch',
+  it: 'Italiano',
+  fr: 'Français',
+  es: 'Español',
+  pl: 'Polski',
+};
+
+/**
+ * Switches the interface language in place: the URL carries no language, so the current route
+ * simply re-renders in the new one (spec §2). The native select stays on top (transparent) so
+ * keyboard, screen readers and phones get the platform picker; the pill beneath only shows the
+ * short code, which keeps the header narrow on a phone.
+ */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const settings = getSettings();
+  if (settings.languages.length < 2) return null;
+  const current = i18n.language as Locale;
+  return (
+    <label className="language-switcher relative inline-flex min-h-11 items-center">
+      <span className="sr-only">{t('nav.language')}</span>
+      <span
+        aria-hidden="true"
+        className="language-switcher__face pointer-events-none inline-flex h-9 items-center gap-1 px-2.5 text-sm font-semibold"
+      >
+        <GlobeIcon size={16} />
+        <span className="uppercase">{current}</span>
+        <ChevronDownIcon size={14} />
+      </span>
+      <select
+        className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
+        value={current}
+        data-testid="language-switcher"
+        onChange={(e) => void changeLanguage(settings, e.target.value as Locale)}
+      >
+        {settings.languages.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {NATIVE_NAMES[l]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
