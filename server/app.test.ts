@@ -87,7 +87,7 @@ describe('errors', () => {
   it('answers 500 without internals', async () => {
     const tdb = t.tdb;
     const app = await buildApp({
-      config: { logLevel: 'silent', isDev: false },
+      config: { logLevel: 'silent', isDev: false, validateResponses: true },
       db: tdb.db,
       sites: new SiteRegistry(readSiteConfigs()),
       locales: loadLocaleBundles(),

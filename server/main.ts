@@ -27,7 +27,7 @@ await syncSites(db, siteConfigs);
 if (config.seedDemo) await seedDemoIfEmpty(db, config.dataDir, siteConfigs, log);
 
 const app = await buildApp({
-  config,
+  config: { ...config, validateResponses: config.isDev },
   db,
   sites: new SiteRegistry(siteConfigs),
   locales: loadLocaleBundles(),

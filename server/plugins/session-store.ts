@@ -11,6 +11,8 @@ export type SessionRow = {
   expiresAt: Date;
 };
 
+export type SessionExpiry = Pick<SessionRow, 'sessionId' | 'expiresAt'>;
+
 /** 256 random bits; only its SHA-256 reaches the database. */
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
@@ -30,21 +32,24 @@ export async function createSession(db: Db, userId: number, userAgent: string | 
 }
 
 export async function findSession(db: Db, token: string): Promise<SessionRow | null> {
-  const res = await db.execute<{
+  const res = await db.$client.query<{
     session_id: number;
     user_id: number;
     status: string;
     site_key: string;
-    expires_at: Date | string;
-  }>(sql`
-    select s.id as session_id, s.user_id, u.status, u.site_key, s.expires_at
-    from sessions s join users u on u.id = s.user_id
-    where s.token_hash = ${hashToken(token)} and s.expires_at > now()`);
+    expires_at: Date;
+  }>({
+    name: 'session_by_token',
+    text: `select s.id as session_id, s.user_id, u.status, u.site_key, s.expires_at
+           from sessions s join users u on u.id = s.user_id
+           where s.token_hash = $1 and s.expires_at > now()`,
+    values: [hashToken(token)],
+  });
   const r = res.rows[0];
   if (!r) return null;
   return {
-    sessionId: r.session_id,
-    userId: r.user_id,
+    sessionId: Number(r.session_id),
+    userId: Number(r.user_id),
     status: r.status,
     siteKey: r.site_key,
     expiresAt: new Date(r.expires_at),
@@ -52,7 +57,7 @@ export async function findSession(db: Db, token: string): Promise<SessionRow | n
 }
 
 /** Sliding expiry, written at most once a day per session to keep reads free of writes. */
-export async function touchSession(db: Db, session: SessionRow): Promise<void> {
+export async function touchSession(db: Db, session: SessionExpiry): Promise<void> {
   const remaining = session.expiresAt.getTime() - Date.now();
   if (remaining > SESSION_TTL_MS - 24 * 3600 * 1000) return;
   await db.execute(sql`

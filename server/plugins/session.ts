@@ -21,6 +21,17 @@ declare module 'fastify' {
 
 const BLOCKED_STATUSES = new Set(['banned', 'deleted']);
 
+/** Banned and deleted accounts keep no session. */
+export function statusMayHaveSession(status: string): boolean {
+  return !BLOCKED_STATUSES.has(status);
+}
+
+/** The session token of the request's cookie, when it is well-formed. */
+export function sessionTokenOf(req: FastifyRequest): string | null {
+  const token = req.cookies[SESSION_COOKIE];
+  return token && token.length <= 100 ? token : null;
+}
+
 export async function registerSession(app: FastifyInstance, db: Db): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('authCache', null);

@@ -20,7 +20,9 @@ beforeAll(async () => {
   c = await ins('Cleo');
   await t.db.execute(sql`insert into images (profile_id, status, is_main, original_key, thumb_key)
                          values (${b}, 'active', true, 'o.webp', 'b-thumb.webp'), (${b}, 'pending', false, 'p.webp', 'p.webp')`);
-  await t.db.execute(sql`insert into likes (liker_profile_id, liked_profile_id) values (${a}, ${b}), (${b}, ${a})`);
+  await t.db.execute(
+    sql`insert into likes (liker_profile_id, liked_profile_id) values (${a}, ${b}), (${b}, ${a})`,
+  );
 });
 afterAll(async () => {
   await t.drop();
@@ -29,7 +31,13 @@ afterAll(async () => {
 describe('loadPublicProfiles', () => {
   it('answers profiles in the order asked, with like flags relative to the viewer and only active images', async () => {
     const [pb, pc] = await loadPublicProfiles(t.db, 'demo', a, [b, c]);
-    expect(pb).toMatchObject({ id: b, name: 'Bea', did_like_profile: true, liked_by_profile: true, like_new: true });
+    expect(pb).toMatchObject({
+      id: b,
+      name: 'Bea',
+      did_like_profile: true,
+      liked_by_profile: true,
+      like_new: true,
+    });
     expect(pb?.main_image).toEqual({ thumb_filename: 'b-thumb.webp', status: 'active' });
     expect(pb?.images).toHaveLength(1);
     expect(pc).toMatchObject({ id: c, did_like_profile: false, liked_by_profile: false, main_image: null });

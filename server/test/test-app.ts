@@ -18,7 +18,11 @@ export type TestApp = { app: FastifyInstance; tdb: TestDb; close(): Promise<void
 export async function createTestApp(): Promise<TestApp> {
   const tdb = await createTestDb();
   const app = await buildApp({
-    config: { logLevel: process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent', isDev: false },
+    config: {
+      logLevel: process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent',
+      isDev: false,
+      validateResponses: true,
+    },
     db: tdb.db,
     sites: new SiteRegistry(readSiteConfigs()),
     locales: loadLocaleBundles(),

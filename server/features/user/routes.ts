@@ -16,10 +16,8 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserService): vo
     '/api/user.php',
     { schema: { tags: ['user'], response: { 200: userResponseSchema, 403: apiErrorSchema } } },
     async (req, reply) => {
-      const auth = await req.auth();
-      if (auth.kind === 'guest') return { user: null };
-      const user = auth.kind === 'member' ? await users.current(auth.userId, req.site) : null;
-      if (!user) {
+      const { user, ended } = await users.currentForRequest(req);
+      if (ended) {
         clearSessionCookie(req, reply);
         return reply.code(403).send({ error: 'session_ended', message: 'Your session has ended.' });
       }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../../../common/api/settings';
 import type { CreateUserBody, User } from '../../../common/api/user';
 import { nameOrEmailLocalPart } from '../../../common/api/user';
-import { AUTH_RATE } from '../../../common/limits';
+import { AUTH_RATE, SESSION_COOKIE } from '../../../common/limits';
 import { signupCsrf } from '../../../common/rules/csrf';
 import { asLocale } from '../../../common/rules/locale';
 import { mailProviderOf } from '../../../common/rules/mail-provider';
@@ -11,14 +11,30 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../errors';
 import { grantCredits } from '../../ledger/ledger';
 import type { RateLimiter } from '../../plugins/rate-limit';
+import { sessionTokenOf, statusMayHaveSession } from '../../plugins/session';
+import { hashToken, touchSession } from '../../plugins/session-store';
 import { hashPassword } from './password';
-import { findUserRecord, insertUser } from './queries';
+import { findUserRecord, findUserRecordBySession, insertUser } from './queries';
 import { toUser } from './serialize';
 
 export type UserService = ReturnType<typeof createUserService>;
 
 export function createUserService(db: Db, limiter: RateLimiter) {
   return {
+    /**
+     * GET /api/user.php: a guest (no cookie) gets null; a cookie whose session is gone, expired,
+     * of another site, or of a banned or deleted account answers `ended`.
+     */
+    async currentForRequest(req: FastifyRequest): Promise<{ user: User | null; ended: boolean }> {
+      if (req.cookies[SESSION_COOKIE] === undefined) return { user: null, ended: false };
+      const token = sessionTokenOf(req);
+      const rec = token ? await findUserRecordBySession(db, hashToken(token)) : null;
+      if (!rec || rec.site_key !== req.site.key || !statusMayHaveSession(rec.status))
+        return { user: null, ended: true };
+      await touchSession(db, { sessionId: Number(rec.session_id), expiresAt: new Date(rec.expires_at) });
+      return { user: toUser(rec, req.site.fictional_icon), ended: false };
+    },
+
     async current(userId: number, site: SiteConfig): Promise<User | null> {
       const record = await findUserRecord(db, userId);
       return record ? toUser(record, site.fictional_icon) : null;
