@@ -43,6 +43,8 @@ export type AppDeps = {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    // One line per request only when debugging; errors are always logged.
+    disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel),
     trustProxy: deps.config.trustProxy ?? 'loopback',
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },

@@ -15,10 +15,15 @@ function safeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 export function renderIndex(template: string, settings: Settings, lang: string): string {
   const tag = `<script type="application/json" id="app-settings">${safeJson(settings)}</script>`;
   return template
     .replace(PLACEHOLDER, tag)
+    .replace('<title>amorio</title>', `<title>${escapeHtml(settings.name)}</title>`)
     .replace('<html lang="en">', `<html lang="${lang}" class="${settings.template}">`);
 }
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useUser } from '../features/session/api/get-user';
 import { useSessionPolling } from '../features/session/hooks/use-session-polling';
@@ -16,6 +17,16 @@ function useRootClasses(routeName: string, loggedIn: boolean): void {
   }, [routeName, loggedIn]);
 }
 
+/** The tab title: the page's route title and the site name. */
+function useDocumentTitle(routeName: string): void {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const site = getSettings().name;
+    document.title =
+      routeName === 'index' || routeName === 'not-found' ? site : `${t(`routes.${routeName}`)} · ${site}`;
+  }, [routeName, t]);
+}
+
 export function RootShell() {
   const matches = useMatches();
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.name)?.handle as
@@ -24,6 +35,7 @@ export function RootShell() {
   const { data: user } = useUser();
   useSessionPolling();
   useRootClasses(handle?.name ?? 'not-found', Boolean(user));
+  useDocumentTitle(handle?.name ?? 'not-found');
   return (
     <>
       <LoadingBar />
