@@ -12,6 +12,9 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export function createDb(url: string, max = 20): Db {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server closed (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (err) => console.error(`[db] idle connection error: ${err.message}`));
   return drizzle(pool, { schema }) as Db;
 }
 

@@ -169,3 +169,21 @@ describe('login rate limits', () => {
     expect(codes[10]).toBe(429);
   });
 });
+
+describe('login input', () => {
+  it.each([
+    [{}, 'email'],
+    [{ email: 'a@b.nl' }, 'password'],
+    [{ email: 'nope', password: 'x' }, 'email'],
+    [{ email: 'a@b.nl', password: 'p'.repeat(129) }, 'password'],
+  ])('refuses %j with a 400 naming the field', async (payload, field) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login.php',
+      remoteAddress: nextIp(),
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty(field);
+  });
+});
