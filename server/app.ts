@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LANGUAGE_COOKIE } from '../common/limits';
 import { findRoute, REDIRECTS } from '../common/routes';
@@ -43,8 +43,10 @@ export type AppDeps = {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
-    // One line per request only when debugging; errors are always logged.
-    disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel),
+    // One line per request only when debugging; errors are always logged by our handler.
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel),
+    }),
     trustProxy: deps.config.trustProxy ?? 'loopback',
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },

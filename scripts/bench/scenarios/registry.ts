@@ -1,0 +1,5 @@
+import type { Scenario } from './types';
+import { userScenario } from './user';
+
+/** Every scenario, in the order they run. Add new ones (search, chat) here. */
+export const SCENARIOS: readonly Scenario[] = [userScenario];

@@ -1,0 +1,21 @@
+import type { Member } from '../member';
+import type { LoadSettings, Measurement } from '../run-autocannon';
+
+/** What a scenario gets: the running app and a signed-in member (created on first use). */
+export type BenchContext = {
+  appUrl: string;
+  load: LoadSettings;
+  member: () => Promise<Member>;
+};
+
+/**
+ * One app workload measured against the hello-world baseline. A scenario checks its endpoint
+ * answers what it should before loading it, then returns the measurement of `measure()`.
+ */
+export type Scenario = {
+  /** Short name used on the command line: `npm run bench -- user`. */
+  name: string;
+  /** What is measured, e.g. `GET /api/user.php (member)`. */
+  label: string;
+  run: (ctx: BenchContext) => Promise<Measurement>;
+};
