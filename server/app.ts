@@ -19,9 +19,11 @@ import { userRoutes } from './features/user/routes';
 import { createUserService } from './features/user/service';
 import { registerErrorHandling } from './plugins/errors';
 import { type LocaleBundle, localeHashes, registerI18nMessages } from './plugins/i18n-messages';
+import type { PgListener } from './plugins/pg-listener';
 import { createRateLimiter } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
+import { SessionCache } from './plugins/session-cache';
 import { registerSite } from './plugins/site';
 import { registerStaticWeb } from './plugins/static-web';
 import type { SiteRegistry } from './sites/site-registry';
@@ -32,11 +34,15 @@ export type AppDeps = {
     trustProxy?: string;
     /** Check every response against its zod schema (tests, development); production trusts the types. */
     validateResponses?: boolean;
+    /** How long a resolved session is remembered; needs `listener` for invalidation (0 = off). */
+    sessionCacheTtlMs?: number;
   };
   db: Db;
   sites: SiteRegistry;
   locales: Map<string, LocaleBundle>;
   storage: Storage;
+  /** The process's LISTEN connection; without it nothing that needs notifications is enabled. */
+  listener?: PgListener;
 };
 
 /** Builds the whole HTTP app from its dependencies. It never listens: main.ts and tests do. */
@@ -63,7 +69,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerSite(app, deps.sites);
   registerSecurity(app);
-  await registerSession(app, deps.db);
+  const sessionCache = new SessionCache(deps.listener ? (deps.config.sessionCacheTtlMs ?? 0) : 0);
+  if (deps.listener) sessionCache.attach(deps.listener);
+  await registerSession(app, deps.db, sessionCache);
 
   const hashes = localeHashes(deps.locales);
   const limiter = createRateLimiter(deps.db);

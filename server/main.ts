@@ -4,12 +4,15 @@ import { loadConfig } from './config';
 import { createDb, migrateDb } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { loadLocaleBundles } from './plugins/i18n-messages';
+import { PgListener } from './plugins/pg-listener';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 import { readSiteConfigs, syncSites } from './sites/load-sites';
 import { SiteRegistry } from './sites/site-registry';
 import { createLocalStorage } from './storage/local-storage';
 
 const config = loadConfig();
+/** See server/plugins/session-cache.ts: invalidated by NOTIFY, so a short TTL only bounds memory. */
+const SESSION_CACHE_TTL_MS = 10_000;
 const log = (msg: string) => console.log(`[amorio] ${msg}`);
 
 let embedded: EmbeddedDatabase | null = null;
@@ -26,8 +29,12 @@ const siteConfigs = readSiteConfigs();
 await syncSites(db, siteConfigs);
 if (config.seedDemo) await seedDemoIfEmpty(db, config.dataDir, siteConfigs, log);
 
+const listener = new PgListener(databaseUrl, log);
+await listener.start();
+
 const app = await buildApp({
-  config: { ...config, validateResponses: config.isDev },
+  config: { ...config, validateResponses: config.isDev, sessionCacheTtlMs: SESSION_CACHE_TTL_MS },
+  listener,
   db,
   sites: new SiteRegistry(siteConfigs),
   locales: loadLocaleBundles(),
@@ -40,6 +47,7 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   log(`${signal}: closing`);
   await app.close().catch(() => {});
+  await listener.stop();
   await db.$client.end().catch(() => {});
   if (embedded) await embedded.stop().catch(() => {});
   process.exit(0);

@@ -3,15 +3,7 @@ import { sql } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '../../common/limits';
 import type { Db } from '../db/client';
 
-export type SessionRow = {
-  sessionId: number;
-  userId: number;
-  status: string;
-  siteKey: string;
-  expiresAt: Date;
-};
-
-export type SessionExpiry = Pick<SessionRow, 'sessionId' | 'expiresAt'>;
+export type SessionExpiry = { sessionId: number; expiresAt: Date };
 
 /** 256 random bits; only its SHA-256 reaches the database. */
 export function newSessionToken(): string {
@@ -31,38 +23,15 @@ export async function createSession(db: Db, userId: number, userAgent: string | 
   return token;
 }
 
-export async function findSession(db: Db, token: string): Promise<SessionRow | null> {
-  const res = await db.$client.query<{
-    session_id: number;
-    user_id: number;
-    status: string;
-    site_key: string;
-    expires_at: Date;
-  }>({
-    name: 'session_by_token',
-    text: `select s.id as session_id, s.user_id, u.status, u.site_key, s.expires_at
-           from sessions s join users u on u.id = s.user_id
-           where s.token_hash = $1 and s.expires_at > now()`,
-    values: [hashToken(token)],
-  });
-  const r = res.rows[0];
-  if (!r) return null;
-  return {
-    sessionId: Number(r.session_id),
-    userId: Number(r.user_id),
-    status: r.status,
-    siteKey: r.site_key,
-    expiresAt: new Date(r.expires_at),
-  };
-}
-
 /** Sliding expiry, written at most once a day per session to keep reads free of writes. */
-export async function touchSession(db: Db, session: SessionExpiry): Promise<void> {
+export async function touchSession(db: Db, session: SessionExpiry): Promise<Date | null> {
   const remaining = session.expiresAt.getTime() - Date.now();
-  if (remaining > SESSION_TTL_MS - 24 * 3600 * 1000) return;
-  await db.execute(sql`
-    update sessions set expires_at = now() + make_interval(secs => ${SESSION_TTL_MS / 1000})
-    where id = ${session.sessionId}`);
+  if (remaining > SESSION_TTL_MS - 24 * 3600 * 1000) return null;
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await db.execute(
+    sql`update sessions set expires_at = ${expiresAt.toISOString()} where id = ${session.sessionId}`,
+  );
+  return expiresAt;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
@@ -71,4 +40,51 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 
 export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void> {
   await db.execute(sql`delete from sessions where user_id = ${userId}`);
+}
+
+export type UserRecord = {
+  id: number;
+  email: string;
+  status: string;
+  mail_provider: number;
+  paid_user: boolean;
+  signup_at: Date | string;
+  profile_id: number;
+  name: string;
+  type: 'real' | 'fictional';
+  gender: 'male' | 'female' | null;
+  birth_date: string | null;
+  country: string | null;
+  region_id: number | null;
+  city: string | null;
+  language: string | null;
+  personal: Record<string, string>;
+  last_signup_step: boolean;
+  images: { id: number; thumb_key: string; status: 'pending' | 'active' | 'rejected'; is_main: boolean }[];
+};
+
+export const USER_COLUMNS = `
+  u.id, u.email, u.status, u.mail_provider, u.paid_user, u.signup_at,
+  p.id as profile_id, p.name, p.type, p.gender, p.birth_date, p.country, p.region_id, p.city,
+  p.language, p.personal, p.last_signup_step,
+  coalesce((select json_agg(json_build_object('id', i.id, 'thumb_key', i.thumb_key,
+                                             'status', i.status, 'is_main', i.is_main)
+                            order by i.is_main desc, i.id)
+            from images i where i.profile_id = p.id and i.status <> 'rejected'), '[]') as images`;
+
+export type SessionUserRecord = UserRecord & { session_id: number; site_key: string; expires_at: Date };
+
+/**
+ * The hot path of GET /api/user.php (polled by every open page): session, member, profile and
+ * images in one prepared statement.
+ */
+export async function findUserRecordBySession(db: Db, tokenHash: Buffer): Promise<SessionUserRecord | null> {
+  const res = await db.$client.query<SessionUserRecord>({
+    name: 'user_record_by_session',
+    text: `select ${USER_COLUMNS}, s.id as session_id, u.site_key, s.expires_at
+           from sessions s join users u on u.id = s.user_id join profiles p on p.user_id = u.id
+           where s.token_hash = $1 and s.expires_at > now()`,
+    values: [tokenHash],
+  });
+  return res.rows[0] ?? null;
 }

@@ -3,9 +3,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../../common/limits';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { createSession, deleteSession, findSession, touchSession } from './session-store';
+import type { SessionCache } from './session-cache';
+import {
+  createSession,
+  deleteSession,
+  findUserRecordBySession,
+  hashToken,
+  type SessionUserRecord,
+  touchSession,
+} from './session-store';
 
 /** guest: no cookie. ended: a cookie whose session is gone, expired, banned or deleted. */
+export type SessionState = { kind: 'guest' } | { kind: 'ended' } | { kind: 'member'; rec: SessionUserRecord };
+
 export type AuthState =
   | { kind: 'guest' }
   | { kind: 'ended' }
@@ -13,9 +23,13 @@ export type AuthState =
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Resolves the session once per request. */
+    /** Resolves the session once per request (member, profile and images included). */
+    session(): Promise<SessionState>;
     auth(): Promise<AuthState>;
-    authCache: Promise<AuthState> | null;
+    sessionCache: Promise<SessionState> | null;
+  }
+  interface FastifyInstance {
+    sessions: SessionCache;
   }
 }
 
@@ -32,24 +46,45 @@ export function sessionTokenOf(req: FastifyRequest): string | null {
   return token && token.length <= 100 ? token : null;
 }
 
-export async function registerSession(app: FastifyInstance, db: Db): Promise<void> {
+export async function registerSession(app: FastifyInstance, db: Db, cache: SessionCache): Promise<void> {
   await app.register(cookie);
-  app.decorateRequest('authCache', null);
-  app.decorateRequest('auth', function auth(this: FastifyRequest) {
-    this.authCache ??= resolveAuth(db, this);
-    return this.authCache;
+  app.decorate('sessions', cache);
+  app.decorateRequest('sessionCache', null);
+  app.decorateRequest('session', function session(this: FastifyRequest) {
+    this.sessionCache ??= resolveSession(db, cache, this);
+    return this.sessionCache;
+  });
+  app.decorateRequest('auth', async function auth(this: FastifyRequest): Promise<AuthState> {
+    const s = await this.session();
+    if (s.kind !== 'member') return s;
+    return { kind: 'member', userId: s.rec.id, sessionId: s.rec.session_id, status: s.rec.status };
   });
 }
 
-async function resolveAuth(db: Db, req: FastifyRequest): Promise<AuthState> {
-  const token = req.cookies[SESSION_COOKIE];
-  if (!token) return { kind: 'guest' };
-  if (token.length > 100) return { kind: 'ended' };
-  const session = await findSession(db, token);
-  if (!session || session.siteKey !== req.site.key || BLOCKED_STATUSES.has(session.status))
+async function resolveSession(db: Db, cache: SessionCache, req: FastifyRequest): Promise<SessionState> {
+  if (req.cookies[SESSION_COOKIE] === undefined) return { kind: 'guest' };
+  const token = sessionTokenOf(req);
+  if (!token) return { kind: 'ended' };
+  const hash = hashToken(token);
+  const key = hash.toString('base64');
+  let rec = cache.get(key);
+  if (!rec) {
+    const startedAt = cache.begin();
+    rec = await findUserRecordBySession(db, hash);
+    if (!rec) return { kind: 'ended' };
+    rec.expires_at = new Date(rec.expires_at);
+    cache.set(key, rec, startedAt);
+  }
+  if (
+    rec.site_key !== req.site.key ||
+    !statusMayHaveSession(rec.status) ||
+    rec.expires_at.getTime() <= Date.now()
+  ) {
     return { kind: 'ended' };
-  await touchSession(db, session);
-  return { kind: 'member', userId: session.userId, sessionId: session.sessionId, status: session.status };
+  }
+  const slid = await touchSession(db, { sessionId: rec.session_id, expiresAt: rec.expires_at });
+  if (slid) rec.expires_at = slid;
+  return { kind: 'member', rec };
 }
 
 /** The member behind the request, or a 403 that tells the client its session is over. */
@@ -70,6 +105,10 @@ function cookieOptions(req: FastifyRequest) {
   };
 }
 
+function forget(req: FastifyRequest, token: string): void {
+  req.server.sessions.evictToken(hashToken(token).toString('base64'));
+}
+
 /** Starts a fresh session (a new token at every login: no fixation) and sets the cookie. */
 export async function startSession(
   db: Db,
@@ -77,15 +116,21 @@ export async function startSession(
   reply: FastifyReply,
   userId: number,
 ): Promise<void> {
-  const old = req.cookies[SESSION_COOKIE];
-  if (old && old.length <= 100) await deleteSession(db, old);
+  const old = sessionTokenOf(req);
+  if (old) {
+    forget(req, old);
+    await deleteSession(db, old);
+  }
   const token = await createSession(db, userId, req.headers['user-agent']);
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(req), maxAge: SESSION_TTL_MS / 1000 });
 }
 
 export async function endSession(db: Db, req: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const token = req.cookies[SESSION_COOKIE];
-  if (token && token.length <= 100) await deleteSession(db, token);
+  const token = sessionTokenOf(req);
+  if (token) {
+    forget(req, token);
+    await deleteSession(db, token);
+  }
   reply.clearCookie(SESSION_COOKIE, cookieOptions(req));
 }
 

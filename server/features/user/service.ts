@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../../../common/api/settings';
 import type { CreateUserBody, User } from '../../../common/api/user';
 import { nameOrEmailLocalPart } from '../../../common/api/user';
-import { AUTH_RATE, SESSION_COOKIE } from '../../../common/limits';
+import { AUTH_RATE } from '../../../common/limits';
 import { signupCsrf } from '../../../common/rules/csrf';
 import { asLocale } from '../../../common/rules/locale';
 import { mailProviderOf } from '../../../common/rules/mail-provider';
@@ -14,7 +14,7 @@ import type { RateLimiter } from '../../plugins/rate-limit';
 import { sessionTokenOf, statusMayHaveSession } from '../../plugins/session';
 import { hashToken, touchSession } from '../../plugins/session-store';
 import { hashPassword } from './password';
-import { findUserRecord, findUserRecordBySession, insertUser } from './queries';
+import { findUserRecord, insertUser } from './queries';
 import { toUser } from './serialize';
 
 export type UserService = ReturnType<typeof createUserService>;
@@ -26,13 +26,10 @@ export function createUserService(db: Db, limiter: RateLimiter) {
      * of another site, or of a banned or deleted account answers `ended`.
      */
     async currentForRequest(req: FastifyRequest): Promise<{ user: User | null; ended: boolean }> {
-      if (req.cookies[SESSION_COOKIE] === undefined) return { user: null, ended: false };
-      const token = sessionTokenOf(req);
-      const rec = token ? await findUserRecordBySession(db, hashToken(token)) : null;
-      if (!rec || rec.site_key !== req.site.key || !statusMayHaveSession(rec.status))
-        return { user: null, ended: true };
-      await touchSession(db, { sessionId: Number(rec.session_id), expiresAt: new Date(rec.expires_at) });
-      return { user: toUser(rec, req.site.fictional_icon), ended: false };
+      const session = await req.session();
+      if (session.kind === 'guest') return { user: null, ended: false };
+      if (session.kind === 'ended') return { user: null, ended: true };
+      return { user: toUser(session.rec, req.site.fictional_icon), ended: false };
     },
 
     async current(userId: number, site: SiteConfig): Promise<User | null> {

@@ -1,0 +1,98 @@
+import type { PgListener } from './pg-listener';
+import type { SessionUserRecord } from './session-store';
+
+type Entry = { rec: SessionUserRecord; until: number };
+
+/**
+ * Remembers, for a few seconds, what a session token resolved to: the member and the record
+ * GET /api/user.php answers. Every API call resolves the session, and one page fires several
+ * calls at once, so this takes a database round trip off most requests.
+ *
+ * It is only safe because invalidation is complete: triggers on users, sessions, profiles and
+ * images NOTIFY `user_changed` after commit (migration 0004) and every process drops that
+ * member's entries. A lost LISTEN connection clears the whole cache. Without a listener the
+ * cache is off (ttl 0).
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly byUser = new Map<number, Set<string>>();
+  /** When each member was last invalidated, so a lookup that raced an invalidation is not kept. */
+  private readonly evictedAt = new Map<number, number>();
+  private clearedAt = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 50_000,
+  ) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  attach(listener: PgListener): void {
+    listener.on('user_changed', (payload) => this.evictUser(Number(payload)));
+    listener.onReconnect(() => this.clear());
+  }
+
+  get(tokenKey: string): SessionUserRecord | null {
+    const e = this.entries.get(tokenKey);
+    if (!e) return null;
+    if (e.until < Date.now()) {
+      this.delete(tokenKey, e.rec.id);
+      return null;
+    }
+    return e.rec;
+  }
+
+  /** Call before reading the database; pass the answer to set(). */
+  begin(): number {
+    return performance.now();
+  }
+
+  set(tokenKey: string, rec: SessionUserRecord, startedAt: number): void {
+    if (!this.enabled) return;
+    if (Math.max(this.evictedAt.get(rec.id) ?? 0, this.clearedAt) >= startedAt) return;
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.delete(oldest, this.entries.get(oldest)?.rec.id ?? 0);
+    }
+    this.entries.set(tokenKey, { rec, until: Date.now() + this.ttlMs });
+    let keys = this.byUser.get(rec.id);
+    if (!keys) {
+      keys = new Set();
+      this.byUser.set(rec.id, keys);
+    }
+    keys.add(tokenKey);
+  }
+
+  evictToken(tokenKey: string): void {
+    const e = this.entries.get(tokenKey);
+    if (e) this.delete(tokenKey, e.rec.id);
+  }
+
+  evictUser(userId: number): void {
+    for (const key of this.byUser.get(userId) ?? []) this.entries.delete(key);
+    this.byUser.delete(userId);
+    if (!this.enabled) return;
+    if (this.evictedAt.size > 10_000) {
+      // Older marks no longer matter: no lookup runs for longer than a TTL.
+      const horizon = performance.now() - this.ttlMs;
+      for (const [id, at] of this.evictedAt) if (at < horizon) this.evictedAt.delete(id);
+    }
+    this.evictedAt.set(userId, performance.now());
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.byUser.clear();
+    this.evictedAt.clear();
+    this.clearedAt = performance.now();
+  }
+
+  private delete(tokenKey: string, userId: number): void {
+    this.entries.delete(tokenKey);
+    const keys = this.byUser.get(userId);
+    keys?.delete(tokenKey);
+    if (keys && keys.size === 0) this.byUser.delete(userId);
+  }
+}
