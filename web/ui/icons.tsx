@@ -2,9 +2,8 @@ import type { ReactNode, SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-/** A 24×24 stroke icon; decorative unless the caller passes an aria-label. */
+/** A 24×24 stroke icon. Always decorative: the text beside it carries the meaning. */
 function Icon({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
-  const labelled = Boolean(rest['aria-label']);
   return (
     <svg
       width={size}
@@ -15,10 +14,9 @@ function Icon({ size = 24, children, ...rest }: IconProps & { children: ReactNod
       strokeWidth={1.8}
       strokeLinecap="round"
       strokeLinejoin="round"
-      aria-hidden={labelled ? undefined : true}
-      role={labelled ? 'img' : undefined}
-      focusable="false"
       {...rest}
+      aria-hidden="true"
+      focusable="false"
     >
       {children}
     </svg>

@@ -26,15 +26,17 @@ export function LanguageSwitcher() {
   if (settings.languages.length < 2) return null;
   const current = i18n.language as Locale;
   return (
-    <label className="language-switcher relative inline-flex min-h-11 items-center">
+    <label className="language-switcher relative inline-flex min-h-11 min-w-11 items-center justify-center">
       <span className="sr-only">{t('nav.language')}</span>
       <span
         aria-hidden="true"
         className="language-switcher__face pointer-events-none inline-flex h-9 items-center gap-1 px-2.5 text-sm font-semibold"
       >
         <GlobeIcon size={16} />
-        <span className="uppercase">{current}</span>
-        <ChevronDownIcon size={14} />
+        <span className="language-switcher__code uppercase">{current}</span>
+        <span className="language-switcher__chevron">
+          <ChevronDownIcon size={14} />
+        </span>
       </span>
       <select
         className="absolute inset-0 h-full w-full cursor-pointer opacity-0"

@@ -41,7 +41,11 @@ export function LoadingBar() {
 
   const width = phase === 'idle' ? '0%' : phase === 'loading' ? '90%' : '100%';
   const transition =
-    phase === 'loading' ? `width ${LOADING_BAR.durationMs}ms ease-out` : phase === 'done' ? 'width 150ms ease-in' : 'none';
+    phase === 'loading'
+      ? `width ${LOADING_BAR.durationMs}ms ease-out`
+      : phase === 'done'
+        ? 'width 150ms ease-in'
+        : 'none';
   return (
     <div
       role="progressbar"

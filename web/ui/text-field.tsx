@@ -1,6 +1,10 @@
 import { forwardRef, type InputHTMLAttributes, useId } from 'react';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined; hint?: string };
+type Props = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+};
 
 /** A labelled input whose error is announced and tied to it for screen readers. */
 export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
@@ -14,12 +18,19 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
-      <label htmlFor={inputId} className="mb-1 block text-sm font-semibold">
+      <label htmlFor={inputId} className="field-label">
         {label}
       </label>
-      <input ref={ref} id={inputId} className="input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      <input
+        ref={ref}
+        id={inputId}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
       {hint && !error && (
-        <p id={hintId} className="mt-1 text-xs text-[var(--color-text-muted)]">
+        <p id={hintId} className="field-hint">
           {hint}
         </p>
       )}

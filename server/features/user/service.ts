@@ -11,8 +11,6 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../errors';
 import { grantCredits } from '../../ledger/ledger';
 import type { RateLimiter } from '../../plugins/rate-limit';
-import { sessionTokenOf, statusMayHaveSession } from '../../plugins/session';
-import { hashToken, touchSession } from '../../plugins/session-store';
 import { hashPassword } from './password';
 import { findUserRecord, insertUser } from './queries';
 import { toUser } from './serialize';

@@ -8,8 +8,8 @@ export function SiteFooter() {
   const settings = getSettings();
   return (
     <footer className="site-footer mt-auto">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-sm sm:py-12 md:grid-cols-[1fr_auto] md:items-start">
-        <div className="flex max-w-sm flex-col gap-3">
+      <div className="site-footer__top mx-auto grid max-w-6xl gap-8 px-4 py-10 text-sm sm:py-12 lg:grid-cols-[1fr_auto] lg:items-start">
+        <div className="site-footer__about flex max-w-sm flex-col gap-3">
           <span className="brand brand--footer">
             <BrandMark size={28} />
             <span className="brand__name">{settings.name}</span>

@@ -17,7 +17,7 @@ function ProfileCard({ person, slot, template }: { person: Person; slot: 0 | 1 |
         {slot === 0 && (
           <span className="collage__status">
             <span className="collage__dot" />
-            {t('landing.visual.online')}
+            <span className="collage__status-text">{t('landing.visual.online')}</span>
           </span>
         )}
       </div>

@@ -16,7 +16,7 @@ export function HeroSection({ slug, template }: { slug: NicheSlug; template: Tem
   const { t } = useTranslation();
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <div className="hero__inner mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-[1.05fr_1fr] lg:gap-14">
+      <div className="hero__inner mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-[1.3fr_1fr] lg:gap-12">
         <div className="hero__copy">
           <p className="eyebrow">{t('landing.hero.eyebrow')}</p>
           <h1 id="hero-title" className="hero__title">

@@ -32,7 +32,15 @@ export type Person = {
 const PEOPLE: Record<PersonId, Person> = {
   sophie: { id: 'sophie', age: 29, skin: '#f2c9a9', hair: '#6b3e26', style: 'long', earrings: true },
   emma: { id: 'emma', age: 33, skin: '#e0a77f', hair: '#24160f', style: 'bun' },
-  mila: { id: 'mila', age: 31, skin: '#f5d3bb', hair: '#d9a55b', style: 'waves', curvy: true, earrings: true },
+  mila: {
+    id: 'mila',
+    age: 31,
+    skin: '#f5d3bb',
+    hair: '#d9a55b',
+    style: 'waves',
+    curvy: true,
+    earrings: true,
+  },
   rosa: { id: 'rosa', age: 36, skin: '#a86a45', hair: '#1b1210', style: 'curly', curvy: true },
   nadia: { id: 'nadia', age: 38, skin: '#c98e68', hair: '#2b1a14', style: 'long', earrings: true },
   lena: { id: 'lena', age: 42, skin: '#f1c7a6', hair: '#9c5a2e', style: 'bob', earrings: true },

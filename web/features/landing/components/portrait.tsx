@@ -32,10 +32,7 @@ function hairBack(style: HairStyle, color: string): ReactNode {
   switch (style) {
     case 'long':
       return (
-        <path
-          d="M62 98C58 52 142 52 138 98c2 42 12 77 8 98-16 8-76 8-92 0-4-21 6-56 8-98z"
-          fill={color}
-        />
+        <path d="M62 98C58 52 142 52 138 98c2 42 12 77 8 98-16 8-76 8-92 0-4-21 6-56 8-98z" fill={color} />
       );
     case 'waves':
       return (
@@ -45,7 +42,9 @@ function hairBack(style: HairStyle, color: string): ReactNode {
         />
       );
     case 'bob':
-      return <path d="M60 100C56 52 144 52 140 100c2 18 4 34-2 42-10 4-66 4-76 0-6-8-4-24-2-42z" fill={color} />;
+      return (
+        <path d="M60 100C56 52 144 52 140 100c2 18 4 34-2 42-10 4-66 4-76 0-6-8-4-24-2-42z" fill={color} />
+      );
     case 'curly':
       return (
         <g fill={color}>
@@ -63,24 +62,44 @@ function hairBack(style: HairStyle, color: string): ReactNode {
 
 function hairFront(style: HairStyle, color: string): ReactNode {
   if (style === 'short') {
-    return <path d="M68 100c-4-34 18-44 36-42 20 0 32 14 28 40-4-12-14-20-28-18-12-2-26 4-36 20z" fill={color} />;
+    return (
+      <path d="M68 100c-4-34 18-44 36-42 20 0 32 14 28 40-4-12-14-20-28-18-12-2-26 4-36 20z" fill={color} />
+    );
   }
   if (style === 'curly') {
-    return <path d="M68 100c-4-30 16-42 32-40 18-2 36 10 32 40-8-16-20-20-32-18-12-2-24 2-32 18z" fill={color} />;
+    return (
+      <path d="M68 100c-4-30 16-42 32-40 18-2 36 10 32 40-8-16-20-20-32-18-12-2-24 2-32 18z" fill={color} />
+    );
   }
-  return <path d="M68 104c-6-40 28-50 48-44 16 6 24 24 18 48-8-20-22-30-34-32-10 12-22 20-32 28z" fill={color} />;
+  return (
+    <path d="M68 104c-6-40 28-50 48-44 16 6 24 24 18 48-8-20-22-30-34-32-10 12-22 20-32 28z" fill={color} />
+  );
 }
 
 /** A friendly, faceless-enough illustrated portrait; drawn, so no photo of a real person is used. */
-export function Portrait({ person, slot, template }: { person: Person; slot: 0 | 1 | 2; template: Template }) {
+export function Portrait({
+  person,
+  slot,
+  template,
+}: {
+  person: Person;
+  slot: 0 | 1 | 2;
+  template: Template;
+}) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const p = PALETTES[template][slot];
   const curvy = Boolean(person.curvy);
   const body = curvy
-    ? 'M10 240c4-60 44-84 90-86 46 2 86 26 90 86z'
-    : 'M26 240c4-56 36-78 74-80 38 2 70 24 74 80z';
+    ? 'M10 240c4-64 44-92 90-94 46 2 86 30 90 94z'
+    : 'M26 240c4-62 36-86 74-88 38 2 70 26 74 88z';
   return (
-    <svg viewBox="0 0 200 240" preserveAspectRatio="xMidYMid slice" className="portrait" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 200 240"
+      preserveAspectRatio="xMidYMid slice"
+      className="portrait"
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <linearGradient id={`${id}-bg`} x1="0" y1="0" x2="0.4" y2="1">
           <stop offset="0" stopColor={p.bg[0]} />
@@ -95,8 +114,8 @@ export function Portrait({ person, slot, template }: { person: Person; slot: 0 |
       <rect width="200" height="240" fill={`url(#${id}-glow)`} />
       {hairBack(person.style, person.hair)}
       <path d={body} fill={p.outfit} />
-      <path d="M86 156c4 16 24 16 28 0z" fill={person.skin} />
-      <path d="M88 124v30c6 6 18 6 24 0v-30z" fill={person.skin} />
+      <path d="M86 149c4 16 24 16 28 0z" fill={person.skin} />
+      <path d="M88 124v26c6 6 18 6 24 0v-26z" fill={person.skin} />
       <path d="M88 132c8 8 16 8 24 0v-8H88z" fill="#000" opacity="0.08" />
       {person.style === 'short' && (
         <g fill={person.skin}>
@@ -126,7 +145,7 @@ export function Portrait({ person, slot, template }: { person: Person; slot: 0 |
         </g>
       )}
       {template === 'lavish' && (
-        <path d="M84 166q16 16 32 0" fill="none" stroke={p.gold} strokeWidth="1.4" strokeLinecap="round" />
+        <path d="M84 160q16 16 32 0" fill="none" stroke={p.gold} strokeWidth="1.4" strokeLinecap="round" />
       )}
     </svg>
   );

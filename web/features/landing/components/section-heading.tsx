@@ -1,5 +1,15 @@
 /** Eyebrow, h2 and intro of a landing section; the id ties the section's aria-labelledby. */
-export function SectionHeading({ id, eyebrow, title, intro }: { id: string; eyebrow: string; title: string; intro?: string }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro?: string;
+}) {
   return (
     <header className="section-heading">
       <p className="eyebrow">{eyebrow}</p>

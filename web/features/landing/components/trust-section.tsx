@@ -42,7 +42,9 @@ export function TrustSection() {
             <h3 id="fictional-title" className="notice__title">
               {t('landing.trust.fictionalTitle')}
             </h3>
-            <p>{t('landing.trust.fictional', { site: settings.name, fictional: settings.fictional_plural })}</p>
+            <p>
+              {t('landing.trust.fictional', { site: settings.name, fictional: settings.fictional_plural })}
+            </p>
           </div>
         </aside>
       </div>
