@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type LoginBody, loginBodySchema } from '../../../../common/api/auth';
 import { ApiRequestError } from '../../../lib/api-client';
+import { FormAlert, SubmitButton } from '../../../ui/form-alert';
 import { TextField } from '../../../ui/text-field';
 import { useLogin } from '../api/login';
 import { validationMessage } from '../validation-message';
@@ -42,17 +43,13 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
         error={validationMessage(t, 'password', errors.password?.message)}
         {...form.register('password')}
       />
-      {failure && (
-        <div
-          role="alert"
-          className="rounded-md border border-[var(--color-danger)] p-3 text-[var(--color-danger)]"
-        >
-          {failure}
-        </div>
-      )}
-      <button type="submit" className="btn btn-primary w-full" disabled={login.isPending || hasErrors}>
-        {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
-      </button>
+      <FormAlert message={failure} />
+      <SubmitButton
+        busy={login.isPending}
+        disabled={hasErrors}
+        label={t('auth.login.submit')}
+        busyLabel={t('auth.login.submitting')}
+      />
     </form>
   );
 }

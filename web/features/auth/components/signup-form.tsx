@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type SignupForm as SignupValues, signupFormSchema } from '../../../../common/api/user';
 import { ApiRequestError } from '../../../lib/api-client';
+import { FormAlert, SubmitButton } from '../../../ui/form-alert';
 import { TextField } from '../../../ui/text-field';
 import { useCreateUser } from '../api/create-user';
 import { validationMessage } from '../validation-message';
@@ -48,17 +49,13 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
         {...form.register('password')}
       />
       <p className="text-xs text-[var(--color-text-muted)]">{t('auth.signup.terms')}</p>
-      {failure && (
-        <div
-          role="alert"
-          className="rounded-md border border-[var(--color-danger)] p-3 text-[var(--color-danger)]"
-        >
-          {failure}
-        </div>
-      )}
-      <button type="submit" className="btn btn-primary w-full" disabled={create.isPending || hasErrors}>
-        {create.isPending ? t('auth.signup.submitting') : t('auth.signup.submit')}
-      </button>
+      <FormAlert message={failure} />
+      <SubmitButton
+        busy={create.isPending}
+        disabled={hasErrors}
+        label={t('auth.signup.submit')}
+        busyLabel={t('auth.signup.submitting')}
+      />
     </form>
   );
 }
