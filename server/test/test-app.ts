@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { signupCsrf } from '../../common/rules/csrf';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { loadLocaleBundles } from '../plugins/i18n-messages';
 import { readSiteConfigs } from '../sites/load-sites';
 import { SiteRegistry } from '../sites/site-registry';
@@ -14,8 +14,11 @@ export const TEST_UA = 'amorio-test-agent/1.0';
 
 export type TestApp = { app: FastifyInstance; tdb: TestDb; close(): Promise<void> };
 
-/** buildApp on a fresh database; call close() in afterAll. */
-export async function createTestApp(): Promise<TestApp> {
+/**
+ * buildApp on a fresh database; call close() in afterAll. `overrides` replaces or adds
+ * dependencies (a mail transport, a payment provider, a partner's base URL, a listener...).
+ */
+export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
   const tdb = await createTestDb();
   const app = await buildApp({
     config: {
@@ -27,6 +30,7 @@ export async function createTestApp(): Promise<TestApp> {
     sites: new SiteRegistry(readSiteConfigs()),
     locales: loadLocaleBundles(),
     storage: createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-uploads-'))),
+    ...overrides,
   });
   await app.ready();
   return {
