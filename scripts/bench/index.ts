@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { type Child, stopChild } from './child-process';
 import { createMember, type Member } from './member';
 import { ROOT_DIR } from './paths';
-import { formatReport, newReport, RESULTS_FILE, scenarioResult, writeReport } from './report';
+import { formatReport, newReport, RESULTS_FILE, scenarioResult, TARGET_RATIO, writeReport } from './report';
 import { DEFAULT_LOAD, type LoadSettings, measure } from './run-autocannon';
 import { SCENARIOS } from './scenarios/registry';
 import type { BenchContext, Scenario } from './scenarios/types';
@@ -99,7 +99,10 @@ async function main(): Promise<boolean> {
   for (const scenario of scenarios) {
     console.log(`measuring ${scenario.name}: ${scenario.label} …`);
     try {
-      report.scenarios.push(scenarioResult(scenario.name, scenario.label, await scenario.run(ctx), helloM));
+      const measured = await scenario.run(ctx);
+      report.scenarios.push(
+        scenarioResult(scenario.name, scenario.label, measured, helloM, scenario.targetRatio ?? TARGET_RATIO),
+      );
     } catch (err) {
       let error = err instanceof Error ? err.message : String(err);
       if (app.child.proc.exitCode !== null || app.child.proc.signalCode !== null) {

@@ -30,6 +30,8 @@ export type Measurement = {
   errors: number;
   timeouts: number;
   statusCodes: Record<string, number>;
+  /** Scenario-specific figures printed under the table (latency percentiles of events, memory…). */
+  notes?: string[];
 };
 
 /** Warms up, then measures `target` under `load`; throws on any non-2xx answer or socket error. */

