@@ -47,6 +47,8 @@ export const messageSchema = z.object({
   text: z.string(),
   mine: z.boolean(),
   created_at: z.string(),
+  /** Only on one's own messages: lets the sending tab match a message it is still showing as pending. */
+  client_id: z.string().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -66,7 +68,13 @@ export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
 /** POST /api/messages.php: `client_id` makes a retried send idempotent. */
 export const sendMessageBodySchema = z.object({
   conversation: z.number().int().positive(),
-  text: z.string().trim().min(1, 'required').max(MESSAGE_MAX, 'max_length'),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .max(MESSAGE_MAX, 'max_length')
+    // PostgreSQL text cannot hold NUL; refuse it as invalid input rather than fail later.
+    .refine((v) => !v.includes('\u0000'), 'invalid'),
   client_id: z
     .string()
     .min(8)

@@ -144,7 +144,9 @@ describe('messages', () => {
       { conversation: conv, text: '', client_id: clientId() },
       { conversation: conv, text: '   ', client_id: clientId() },
       { conversation: conv, text: 'x'.repeat(2001), client_id: clientId() },
+      { conversation: conv, text: 'nul \u0000 byte', client_id: clientId() },
       { conversation: conv, text: 'hi' },
+      { conversation: conv, text: 'hi', client_id: 'bad id with spaces' },
       { conversation: 'x', text: 'hi', client_id: clientId() },
       { text: 'hi', client_id: clientId() },
     ];

@@ -128,6 +128,7 @@ export type MessageRow = {
   conversation_id: number;
   text: string;
   sender_profile_id: number;
+  client_id: string;
   created_at: Date;
 };
 
@@ -140,7 +141,7 @@ export async function pageOfMessages(
   limit: number,
 ): Promise<MessageRow[]> {
   const res = await db.execute<MessageRow>(sql`
-    select id, conversation_id, text, sender_profile_id, created_at from messages
+    select id, conversation_id, text, sender_profile_id, client_id, created_at from messages
     where conversation_id = ${conversationId} and id > ${afterId}
       ${before === undefined ? sql`` : sql`and id < ${before}`}
     order by id desc limit ${limit}`);
@@ -163,7 +164,7 @@ export async function insertMessage(
     insert into messages (conversation_id, sender_profile_id, text, client_id, credits, operator_pending)
     values (${m.conversationId}, ${m.senderProfileId}, ${m.text}, ${m.clientId}, ${m.credits}, ${m.operatorPending})
     on conflict (sender_profile_id, client_id) do nothing
-    returning id, conversation_id, text, sender_profile_id, created_at`);
+    returning id, conversation_id, text, sender_profile_id, client_id, created_at`);
   return res.rows[0] ?? null;
 }
 
@@ -173,7 +174,7 @@ export async function findMessageByClientId(
   clientId: string,
 ): Promise<MessageRow | null> {
   const res = await db.execute<MessageRow>(sql`
-    select id, conversation_id, text, sender_profile_id, created_at from messages
+    select id, conversation_id, text, sender_profile_id, client_id, created_at from messages
     where sender_profile_id = ${senderProfileId} and client_id = ${clientId}`);
   return res.rows[0] ?? null;
 }

@@ -32,11 +32,13 @@ const noConversation = () => notFound('This conversation does not exist.');
 const blocked = () => new AppError(403, 'chat_blocked', 'You cannot write to this member.');
 
 function toMessage(row: MessageRow, myProfileId: number): Message {
+  const mine = row.sender_profile_id === myProfileId;
   return {
     id: row.id,
     text: row.text,
-    mine: row.sender_profile_id === myProfileId,
+    mine,
     created_at: new Date(row.created_at).toISOString(),
+    ...(mine ? { client_id: row.client_id } : {}),
   };
 }
 

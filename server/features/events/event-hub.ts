@@ -8,6 +8,9 @@ import type { PgListener } from '../../plugins/pg-listener';
  * LISTEN connection and are written to that member's streams here; other processes do the same
  * for their own streams, which is how it works with any number of server processes.
  */
+/** Open streams one member may hold in one process (tabs, devices); the oldest goes first. */
+export const MAX_STREAMS_PER_MEMBER = 10;
+
 export class EventHub {
   private readonly streams = new Map<number, Set<ServerResponse>>();
 
@@ -23,6 +26,13 @@ export class EventHub {
     if (!set) {
       set = new Set();
       this.streams.set(userId, set);
+    }
+    // A member cannot pin unbounded memory by opening streams; browsers reconnect a closed tab.
+    while (set.size >= MAX_STREAMS_PER_MEMBER) {
+      const oldest = set.values().next().value;
+      if (!oldest) break;
+      set.delete(oldest);
+      oldest.end();
     }
     set.add(res);
     return () => {

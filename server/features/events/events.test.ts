@@ -13,6 +13,7 @@ import { createLocalStorage } from '../../storage/local-storage';
 import { TEST_UA } from '../../test/test-app';
 import { createTestDb, type TestDb } from '../../test/test-db';
 import { clientId, newMember, openChat, type TestMember } from '../chat/chat-test-helpers';
+import { MAX_STREAMS_PER_MEMBER } from './event-hub';
 
 /** Two apps with their own LISTEN connection on one database: two server processes in small. */
 type Node = { app: FastifyInstance; listener: PgListener; url: string };
@@ -57,6 +58,11 @@ async function stream(node: Node, who: { cookie: string }) {
   let raw = '';
   const waiters: (() => void)[] = [];
   const reader = res.body?.getReader();
+  let ended = false;
+  let markEnded: () => void = () => {};
+  const endedP = new Promise<void>((r) => {
+    markEnded = r;
+  });
   void (async () => {
     const dec = new TextDecoder();
     try {
@@ -77,11 +83,15 @@ async function stream(node: Node, who: { cookie: string }) {
     } catch {
       // aborted
     }
+    ended = true;
+    markEnded();
   })();
   return {
     res,
     events,
     close: () => ctrl.abort(),
+    ended: endedP,
+    isEnded: () => ended,
     async waitFor(pred: (e: MemberEvent) => boolean, ms = 3000): Promise<MemberEvent> {
       const deadline = Date.now() + ms;
       for (;;) {
@@ -139,6 +149,17 @@ describe('GET /api/events.php', () => {
     expect(sb.events.filter((e) => e.type === 'read')).toEqual([]);
     sa.close();
     sb.close();
+  });
+
+  it('keeps at most 10 streams per member per process, closing the oldest', async () => {
+    const [n1] = nodes as [Node, Node];
+    const a = await newMember(n1.app, tdb.db);
+    const opened = [];
+    for (let i = 0; i < MAX_STREAMS_PER_MEMBER + 1; i++) opened.push(await stream(n1, a));
+    await opened[0]?.ended;
+    expect(opened[0]?.isEnded()).toBe(true);
+    expect(opened.slice(1).every((s) => !s.isEnded())).toBe(true);
+    for (const s of opened) s.close();
   });
 
   it('sends nothing for a refused message', async () => {

@@ -28,3 +28,4 @@ export function useDeleteChats() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: chatsQueryOptions.queryKey }),
   });
 }
+

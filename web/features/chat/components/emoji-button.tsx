@@ -12,6 +12,7 @@ export function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
   const [open, setOpen] = useState(false);
   const host = useRef<HTMLDivElement>(null);
   const wrap = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const pick = useRef(onPick);
   pick.current = onPick;
 
@@ -32,7 +33,9 @@ export function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
       picker.shadowRoot?.querySelector<HTMLInputElement>('input')?.focus();
     });
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
     };
     const onDown = (e: PointerEvent) => {
       if (wrap.current && !wrap.current.contains(e.target as Node)) setOpen(false);
@@ -50,6 +53,7 @@ export function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
   return (
     <div className="chat-emoji" ref={wrap}>
       <button
+        ref={button}
         type="button"
         className="chat-icon-btn"
         aria-label={t('chat.composer.emoji')}

@@ -73,6 +73,10 @@ export function MessageList(p: Props) {
       ? undefined
       : [...p.messages].reverse().find((m) => m.mine && m.id <= (p.readUpTo ?? 0))?.id;
 
+  // A message the server already delivered (the event can beat the POST answer) is not shown twice.
+  const delivered = new Set(p.messages.map((m) => m.client_id).filter(Boolean));
+  const pending = p.pending.filter((m) => !delivered.has(m.clientId));
+
   let lastDay = '';
   return (
     <div
@@ -98,7 +102,7 @@ export function MessageList(p: Props) {
           </button>
         </div>
       )}
-      {p.messages.length === 0 && p.pending.length === 0 ? (
+      {p.messages.length === 0 && pending.length === 0 ? (
         p.empty
       ) : (
         <ol className="chat-messages">
@@ -117,7 +121,7 @@ export function MessageList(p: Props) {
               </Fragment>
             );
           })}
-          {p.pending.map((m) => (
+          {pending.map((m) => (
             <PendingBubble
               key={m.clientId}
               message={m}
