@@ -28,4 +28,3 @@ export function useDeleteChats() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: chatsQueryOptions.queryKey }),
   });
 }
-
