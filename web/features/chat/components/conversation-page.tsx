@@ -1,9 +1,11 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
 import { getSettings } from '../../../lib/settings';
-import { useMessages } from '../api/get-messages';
+import { chatsQueryOptions } from '../api/get-chats';
+import { messagesQueryKey, useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
 import { useSendQueue } from '../hooks/use-send-queue';
 import { rememberLastChat } from '../last-chat';
@@ -28,6 +30,17 @@ export function ConversationPage() {
   const messages = useMemo(() => (pages ? [...pages].reverse().flatMap((p) => p.messages) : []), [pages]);
   const lastTheirs = [...messages].reverse().find((m) => !m.mine)?.id ?? 0;
   const profileId = newest?.profile.id;
+  const newestId = messages.at(-1)?.id ?? 0;
+
+  // Fallback without the event stream: the polled chat list names a newer last message.
+  const queryClient = useQueryClient();
+  const { data: chats } = useQuery({ ...chatsQueryOptions, enabled: false });
+  const listedLast = chats?.chats.find((c) => c.conversation.id === conversation)?.msg?.id ?? 0;
+  useEffect(() => {
+    if (conversation > 0 && listedLast > newestId) {
+      void queryClient.invalidateQueries({ queryKey: messagesQueryKey(conversation) });
+    }
+  }, [conversation, listedLast, newestId, queryClient]);
 
   // Opening the conversation, and every new message from the other member while it is open,
   // sets its unread count to zero.
