@@ -96,6 +96,25 @@ describe('messages', () => {
     expect(after[0].num_unread_messages).toBe(0);
   });
 
+  it('orders the list by newest activity and counts every unread message', async () => {
+    const x = await newMember(t.app, t.tdb.db);
+    const y = await newMember(t.app, t.tdb.db);
+    const z = await newMember(t.app, t.tdb.db);
+    const cy = await openChat(t.app, y, x.profileId);
+    const cz = await openChat(t.app, z, x.profileId);
+    await send(y, cy, 'one');
+    await send(z, cz, 'two');
+    let list = (await call(t.app, x, 'GET', '/api/chats.php')).json().chats;
+    expect(list.map((i: { conversation: { id: number } }) => i.conversation.id)).toEqual([cz, cy]);
+    await send(y, cy, 'three');
+    list = (await call(t.app, x, 'GET', '/api/chats.php')).json().chats;
+    expect(list.map((i: { conversation: { id: number } }) => i.conversation.id)).toEqual([cy, cz]);
+    expect(list[0]).toMatchObject({ num_unread_messages: 2, msg: { text: 'three', mine: false } });
+    // The sender's own messages never count as unread for them.
+    const mine = (await call(t.app, y, 'GET', '/api/chats.php')).json().chats;
+    expect(mine[0]).toMatchObject({ num_unread_messages: 0, msg: { text: 'three', mine: true } });
+  });
+
   it('shows read receipts to premium members only', async () => {
     const plain = (await call(t.app, a, 'GET', `/api/messages.php?conversation=${conv}`)).json();
     expect(plain.read_up_to).toBeNull();
