@@ -113,3 +113,31 @@ test('starting a chat that cannot be started shows the danger toast', async ({ b
   await expect(a.page.locator('[data-sonner-toast][data-type="error"]')).toContainText('Error');
   await a.ctx.close();
 });
+
+test('history loads backwards as the member scrolls up', async ({ browser }) => {
+  const a = await member(browser);
+  const b = await member(browser);
+  const opened = await (await a.page.request.get(`/api/chat.php?profile=${b.profileId}`)).json();
+  const conversation = opened.conversation.id as number;
+  const db = await e2eDb();
+  try {
+    await db.query(
+      `insert into messages (conversation_id, sender_profile_id, text, client_id)
+       select $1::bigint, case when g % 2 = 0 then $2::bigint else $3::bigint end, 'history ' || g, 'hist' || $1::text || 'x' || g
+       from generate_series(1, 45) g`,
+      [conversation, a.profileId, b.profileId],
+    );
+  } finally {
+    await db.end();
+  }
+  await a.page.goto(`/chats/${conversation}`);
+  await expect(a.page.getByTestId('message')).toHaveCount(30);
+  await expect(a.page.getByTestId('message').last()).toContainText('history 45');
+  await a.page.getByRole('log').evaluate((el) => {
+    el.scrollTop = 0;
+  });
+  await expect(a.page.getByTestId('message')).toHaveCount(45);
+  await expect(a.page.getByTestId('message').first()).toContainText('history 1');
+  await a.ctx.close();
+  await b.ctx.close();
+});
