@@ -55,7 +55,7 @@ test('two members chat in real time: unread, reply, read receipt, credits, delet
   // B opens it: the message shows as text, the unread count goes to zero, B replies.
   await b.page.getByTestId('chat-row').getByRole('link').click();
   await expect(b.page.getByTestId('message').last()).toContainText('Hi B, <b>not bold</b>');
-  await expect(b.page.locator('.msg__bubble b')).toHaveCount(0);
+  await expect(b.page.locator('.chat-msg__bubble b')).toHaveCount(0);
   await b.page.getByRole('textbox', { name: 'Your message' }).fill('Hello A!');
   await b.page.getByRole('button', { name: 'Send' }).click();
   await expect(a.page.getByTestId('message').last()).toContainText('Hello A!', { timeout: 1_000 });

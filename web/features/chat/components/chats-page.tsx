@@ -16,10 +16,10 @@ export function ChatsPage() {
         <ul className="chat-list" aria-busy="true" aria-label={t('chat.list.loading')}>
           {[0, 1, 2, 3].map((i) => (
             <li key={i} className="chat-row chat-row--skeleton">
-              <span className="chat-avatar skeleton" />
+              <span className="chat-avatar chat-skeleton" />
               <span className="flex-1">
-                <span className="skeleton block h-4 w-32 rounded" />
-                <span className="skeleton mt-2 block h-3 w-56 max-w-full rounded" />
+                <span className="chat-skeleton block h-4 w-32 rounded" />
+                <span className="chat-skeleton mt-2 block h-3 w-56 max-w-full rounded" />
               </span>
             </li>
           ))}

@@ -32,8 +32,8 @@ export function ConversationHeader({ profile }: { profile: Profile | null }) {
         </Link>
       ) : (
         <span className="chat-topbar__who">
-          <span className="chat-avatar skeleton" style={{ width: 40, height: 40 }} />
-          <span className="skeleton h-4 w-28 rounded" />
+          <span className="chat-avatar chat-skeleton" style={{ width: 40, height: 40 }} />
+          <span className="chat-skeleton h-4 w-28 rounded" />
         </span>
       )}
     </div>

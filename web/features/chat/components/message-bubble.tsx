@@ -8,12 +8,12 @@ import { formatMessageTime } from './format-time';
 export function MessageBubble({ message, read }: { message: Message; read: boolean }) {
   const { i18n, t } = useTranslation();
   return (
-    <li className={`msg ${message.mine ? 'msg--mine' : 'msg--theirs'}`} data-testid="message">
-      <p className="msg__bubble">{message.text}</p>
-      <span className="msg__meta">
+    <li className={`chat-msg ${message.mine ? 'chat-msg--mine' : 'chat-msg--theirs'}`} data-testid="message">
+      <p className="chat-msg__bubble">{message.text}</p>
+      <span className="chat-msg__meta">
         <time dateTime={message.created_at}>{formatMessageTime(message.created_at, i18n.language)}</time>
         {read && (
-          <span className="msg__read" data-testid="read-receipt">
+          <span className="chat-msg__read" data-testid="read-receipt">
             <CheckIcon size={14} />
             {t('chat.message.read')}
           </span>
@@ -35,19 +35,22 @@ export function PendingBubble({
   const { t } = useTranslation();
   const failed = message.status === 'failed';
   return (
-    <li className={`msg msg--mine${failed ? ' msg--failed' : ' msg--sending'}`} data-testid="message-pending">
-      <p className="msg__bubble">{message.text}</p>
-      <span className="msg__meta">
+    <li
+      className={`chat-msg chat-msg--mine${failed ? ' chat-msg--failed' : ' chat-msg--sending'}`}
+      data-testid="message-pending"
+    >
+      <p className="chat-msg__bubble">{message.text}</p>
+      <span className="chat-msg__meta">
         {failed ? (
           <>
-            <span className="msg__failed" role="status">
+            <span className="chat-msg__failed" role="status">
               <AlertIcon size={14} />
               {t('chat.message.failed')}
             </span>
-            <button type="button" className="link msg__action" onClick={onRetry}>
+            <button type="button" className="link chat-msg__action" onClick={onRetry}>
               {t('chat.message.retry')}
             </button>
-            <button type="button" className="link msg__action" onClick={onDiscard}>
+            <button type="button" className="link chat-msg__action" onClick={onDiscard}>
               {t('chat.message.discard')}
             </button>
           </>
