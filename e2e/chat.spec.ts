@@ -141,3 +141,40 @@ test('history loads backwards as the member scrolls up', async ({ browser }) => 
   await a.ctx.close();
   await b.ctx.close();
 });
+
+test('a failed delete is logged, shown in an alert, and the list is reloaded', async ({ browser }) => {
+  const a = await member(browser);
+  const b = await member(browser);
+  const opened = await (await a.page.request.get(`/api/chat.php?profile=${b.profileId}`)).json();
+  const sent = await a.page.request.post('/api/messages.php', {
+    data: { conversation: opened.conversation.id, text: 'still here', client_id: `keep${Date.now()}` },
+  });
+  expect(sent.status()).toBe(200);
+  await b.page.goto('/chats');
+  await expect(b.page.getByTestId('chat-row')).toBeVisible();
+  await b.page.route('**/api/chat.php', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"error":"internal","message":"x"}',
+        })
+      : route.continue(),
+  );
+  const logged = b.page.waitForEvent(
+    'console',
+    (m) => m.type() === 'error' && m.text().includes('Deleting the chat failed'),
+  );
+  const alerted = b.page.waitForEvent('dialog');
+  await b.page.getByRole('button', { name: /Delete the chat with/ }).click();
+  await b.page.getByRole('button', { name: 'Delete chat' }).click();
+  const dialog = await alerted;
+  expect(dialog.type()).toBe('alert');
+  expect(dialog.message()).toBe('The chat could not be deleted. Please try again.');
+  await dialog.accept();
+  await logged;
+  // Reloaded either way: the chat the server kept is back in the list.
+  await expect(b.page.getByTestId('chat-row')).toContainText('still here');
+  await a.ctx.close();
+  await b.ctx.close();
+});

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { ChatsResponse } from '../../../../common/api/chat';
 import { api } from '../../../lib/api-client';
 import { chatsQueryOptions } from './get-chats';
@@ -15,6 +16,7 @@ export function deleteChat(conversation: number): Promise<{ ok: true }> {
  */
 export function useDeleteChats() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   return useMutation({
     mutationFn: async (conversations: number[]) => {
       for (const id of conversations) await deleteChat(id);
@@ -24,6 +26,11 @@ export function useDeleteChats() {
       queryClient.setQueryData<ChatsResponse>(chatsQueryOptions.queryKey, (old) =>
         old ? { chats: old.chats.filter((c) => !conversations.includes(c.conversation.id)) } : old,
       );
+    },
+    // Here, not in mutate(): the row that started the delete is already gone from the list.
+    onError: (err) => {
+      console.error('Deleting the chat failed', err);
+      window.alert(t('chat.list.deleteFailed'));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: chatsQueryOptions.queryKey }),
   });

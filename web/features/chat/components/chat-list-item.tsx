@@ -16,12 +16,7 @@ export function ChatListItemRow({ item }: { item: ChatListItem }) {
   const name = item.profile.name;
 
   function onDelete() {
-    remove.mutate([item.conversation.id], {
-      onError: (err) => {
-        console.error('Deleting the chat failed', err);
-        window.alert(t('chat.list.deleteFailed'));
-      },
-    });
+    remove.mutate([item.conversation.id]);
   }
 
   return (
