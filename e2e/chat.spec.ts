@@ -30,6 +30,10 @@ test('two members chat in real time: unread, reply, read receipt, credits, delet
   await a.page.goto(`/members/${b.profileId}/chat`);
   await expect(a.page).toHaveURL(/\/chats\/\d+$/);
   await expect(a.page.getByTestId('chat-partner')).toHaveText('Eve');
+  // The last opened chat profile and date are remembered on the device (spec §3).
+  const last = await a.page.evaluate(() => JSON.parse(localStorage.getItem('amorio:last-chat') ?? 'null'));
+  expect(last.value.profile).toBe(b.profileId);
+  expect(Date.parse(last.value.date)).toBeGreaterThan(Date.now() - 60_000);
 
   // The emoji button opens the picker; a chosen emoji lands in the message.
   await a.page.getByTestId('emoji-button').click();
