@@ -47,8 +47,14 @@ export function ConversationPage() {
   const { mutate: read } = markRead;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new message from the other member (lastTheirs) must mark it read again.
   useEffect(() => {
-    if (conversation > 0 && profileId !== undefined && document.visibilityState === 'visible')
-      read(conversation);
+    if (conversation <= 0 || profileId === undefined) return;
+    const readIfVisible = () => {
+      if (document.visibilityState === 'visible') read(conversation);
+    };
+    readIfVisible();
+    // A message that arrived in a background tab is read when the member comes back to it.
+    document.addEventListener('visibilitychange', readIfVisible);
+    return () => document.removeEventListener('visibilitychange', readIfVisible);
   }, [conversation, profileId, lastTheirs, read]);
 
   useEffect(() => {

@@ -46,6 +46,12 @@ export function PendingBubble({
             <span className="chat-msg__failed" role="status">
               <AlertIcon size={14} />
               {t('chat.message.failed')}
+              {message.error && message.error !== 'insufficient_credits' && (
+                <span className="chat-msg__reason">
+                  {' — '}
+                  {t(`errors.${message.error}`)}
+                </span>
+              )}
             </span>
             <button type="button" className="link chat-msg__action" onClick={onRetry}>
               {t('chat.message.retry')}
