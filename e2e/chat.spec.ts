@@ -93,6 +93,24 @@ test('two members chat in real time: unread, reply, read receipt, credits, delet
   await expect(a.page.getByTestId('message-pending')).toContainText('Not sent');
   await expect(a.page.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
 
+  // After a top-up (through the ledger, as the payments issue will do), Retry sends it once.
+  const topUp = await e2eDb();
+  try {
+    await topUp.query(
+      `with u as (update users set credit_balance = credit_balance + 5
+                  where id = (select user_id from profiles where id = $1) returning id, credit_balance)
+       insert into credit_ledger (user_id, delta, balance_after, reason, key)
+       select id, 5, credit_balance, 'adjustment', 'e2e-topup:' || id from u`,
+      [a.profileId],
+    );
+  } finally {
+    await topUp.end();
+  }
+  await a.page.getByRole('button', { name: 'Retry' }).click();
+  await expect(a.page.getByTestId('message-pending')).toHaveCount(0);
+  await expect(a.page.getByTestId('message').last()).toContainText('One more?');
+  await expect(a.page.getByTestId('credit-balance')).toContainText('Credits: 4');
+
   // B deletes the chat: it leaves the list at once and stays gone after a reload.
   await b.page.goto('/chats');
   await expect(b.page.getByTestId('chat-row')).toBeVisible();
