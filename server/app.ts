@@ -10,6 +10,9 @@ import type { Db } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { chatRoutes } from './features/chat/routes';
+import { createChatService } from './features/chat/service';
+import { EventHub } from './features/events/event-hub';
+import { eventRoutes } from './features/events/routes';
 import { likesRoutes } from './features/likes/routes';
 import { mediaRoutes } from './features/media/routes';
 import { presenceRoutes } from './features/presence/routes';
@@ -82,7 +85,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   settingsRoutes(app, hashes);
   userRoutes(app, deps.db, users);
   authRoutes(app, deps.db, auth, users);
-  chatRoutes(app);
+  chatRoutes(app, createChatService(deps.db, limiter));
+  if (deps.listener) {
+    const hub = new EventHub(deps.listener);
+    app.addHook('preClose', async () => hub.closeAll());
+    eventRoutes(app, hub);
+  }
   likesRoutes(app);
   presenceRoutes(app);
   mediaRoutes(app, deps.storage);

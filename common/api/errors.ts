@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'session_ended',
   'insufficient_credits',
   'internal',
+  'chat_blocked',
+  'chat_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

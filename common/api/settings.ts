@@ -85,5 +85,7 @@ export const siteConfigSchema = settingsSchema
     hosts: z.array(z.string()).min(1),
     features: featuresSchema.default(featuresSchema.parse({})),
     welcome_credits: z.number().int().nonnegative().default(0),
+    /** Credits a message costs a premium member; null = the same as message_credits. */
+    premium_message_credits: z.number().int().nonnegative().nullable().default(null),
   });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

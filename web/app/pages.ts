@@ -7,4 +7,11 @@ export const PAGES: Record<string, PageModule> = {
   index: async () => ({ Component: (await import('../features/landing/home-page')).HomePage }),
   login: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }),
   signup: async () => ({ Component: (await import('../features/auth/components/signup-page')).SignupPage }),
+  chats: async () => ({ Component: (await import('../features/chat/components/chats-page')).ChatsPage }),
+  'chats-chatId': async () => ({
+    Component: (await import('../features/chat/components/conversation-page')).ConversationPage,
+  }),
+  'members-memberId-chat': async () => ({
+    Component: (await import('../features/chat/components/start-chat-page')).StartChatPage,
+  }),
 };

@@ -14,10 +14,6 @@ export const PENDING_PAGES = [
   'members-memberId',
   'likes',
   'likes-type',
-  // Chat issue
-  'chats',
-  'chats-chatId',
-  'members-memberId-chat',
   // Credits, premium and payments issue
   'premium',
   'pricing',

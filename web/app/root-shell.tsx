@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { useMemberEvents } from '../features/events/use-member-events';
 import { useUser } from '../features/session/api/get-user';
 import { useSessionPolling } from '../features/session/hooks/use-session-polling';
 import { getSettings } from '../lib/settings';
@@ -34,6 +35,7 @@ export function RootShell() {
     | undefined;
   const { data: user } = useUser();
   useSessionPolling();
+  useMemberEvents(Boolean(user));
   useRootClasses(handle?.name ?? 'not-found', Boolean(user));
   useDocumentTitle(handle?.name ?? 'not-found');
   return (

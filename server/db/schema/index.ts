@@ -1,3 +1,4 @@
+export * from './chat';
 export * from './credits';
 export * from './profiles';
 export * from './sessions';

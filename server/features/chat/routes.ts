@@ -1,19 +1,104 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { chatsResponseSchema } from '../../../common/api/chat';
+import {
+  chatsResponseSchema,
+  conversationBodySchema,
+  messagesQuerySchema,
+  messagesResponseSchema,
+  okSchema,
+  openChatQuerySchema,
+  openChatResponseSchema,
+  sendMessageBodySchema,
+  sendMessageResponseSchema,
+} from '../../../common/api/chat';
 import { apiErrorSchema } from '../../../common/api/errors';
 import { requireMember } from '../../plugins/session';
+import type { ChatService } from './service';
 
-/** The chat issue fills this list; the session polls it from day one (spec §4). */
-export function chatRoutes(app: FastifyInstance): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/chats.php',
-      { schema: { tags: ['chat'], response: { 200: chatsResponseSchema, 403: apiErrorSchema } } },
-      async (req) => {
-        await requireMember(req);
-        return { chats: [] };
+const errors = {
+  400: apiErrorSchema,
+  402: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/** Conversations (spec §7 chats/chat calls) and their messages (house style). */
+export function chatRoutes(app: FastifyInstance, chat: ChatService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/chats.php',
+    { schema: { tags: ['chat'], response: { 200: chatsResponseSchema, 403: apiErrorSchema } } },
+    async (req) => {
+      const { userId } = await requireMember(req);
+      return { chats: await chat.list(userId, req.site) };
+    },
+  );
+
+  r.get(
+    '/api/chat.php',
+    {
+      schema: {
+        tags: ['chat'],
+        querystring: openChatQuerySchema,
+        response: { 200: openChatResponseSchema, ...errors },
       },
-    );
+    },
+    async (req) => {
+      const { userId } = await requireMember(req);
+      return { conversation: { id: await chat.open(userId, req.site, req.query.profile) } };
+    },
+  );
+
+  r.delete(
+    '/api/chat.php',
+    { schema: { tags: ['chat'], body: conversationBodySchema, response: { 200: okSchema, ...errors } } },
+    async (req) => {
+      const { userId } = await requireMember(req);
+      await chat.remove(userId, req.body.conversation);
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    '/api/messages.php',
+    {
+      schema: {
+        tags: ['chat'],
+        querystring: messagesQuerySchema,
+        response: { 200: messagesResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { userId } = await requireMember(req);
+      return chat.messages(userId, req.site, req.query.conversation, req.query.before);
+    },
+  );
+
+  r.post(
+    '/api/messages.php',
+    {
+      schema: {
+        tags: ['chat'],
+        body: sendMessageBodySchema,
+        response: { 200: sendMessageResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { userId } = await requireMember(req);
+      return chat.send(userId, req.site, req.body);
+    },
+  );
+
+  r.post(
+    '/api/messages-read.php',
+    { schema: { tags: ['chat'], body: conversationBodySchema, response: { 200: okSchema, ...errors } } },
+    async (req) => {
+      const { userId } = await requireMember(req);
+      await chat.read(userId, req.body.conversation);
+      return { ok: true as const };
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { UnreadBadge } from '../../features/chat/components/unread-badge';
 import { useUser } from '../../features/session/api/get-user';
 import { useLogout } from '../../features/session/api/logout';
 import { getSettings } from '../../lib/settings';
@@ -52,6 +53,7 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
                 <NavLink key={to} className={memberLinkClass} to={to}>
                   <Icon size={22} />
                   <span>{t(label)}</span>
+                  {to === '/chats' && <UnreadBadge />}
                 </NavLink>
               ))}
             </div>

@@ -1,0 +1,116 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signupCsrf } from '../common/rules/csrf';
+import { CLASSIC, LAVISH, uniqueEmail } from './support/helpers';
+
+const UA = 'amorio-e2e-screens/1.0 Chrome';
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+const SITES = [
+  { template: 'classic', origin: CLASSIC },
+  { template: 'lavish', origin: LAVISH },
+];
+
+let ip = 60;
+/** A member of the site signed up through the API from inside the page (so the cookie is the site's). */
+async function member(
+  browser: Browser,
+  origin: string,
+  name: string,
+): Promise<{ page: Page; profileId: number }> {
+  ip += 1;
+  const ctx = await browser.newContext({
+    locale: 'en-US',
+    userAgent: UA,
+    extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${ip}` },
+  });
+  const page = await ctx.newPage();
+  await page.goto(`${origin}/`);
+  const email = uniqueEmail('shots');
+  const csrf = await signupCsrf(email, UA);
+  const res = await page.evaluate(
+    async (body) => {
+      const r = await fetch('/api/user.php?new=1', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: r.status, json: await r.json() };
+    },
+    { email, name, password: 'e2e-password-1', csrf },
+  );
+  expect(res.status).toBe(200);
+  return { page, profileId: res.json.user.profile.id as number };
+}
+
+async function api(page: Page, method: string, url: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const r = await fetch(url, {
+        method,
+        headers: body ? { 'content-type': 'application/json' } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return r.json();
+    },
+    { method, url, body },
+  );
+}
+
+const LINES: [string, string][] = [
+  ['a', 'Hi Bea! I saw you like hiking too — which trail is your favourite? 🥾'],
+  ['b', 'Hey Adam! The coastal path up north, every autumn. You?'],
+  ['a', 'Never walked it. Maybe you could show me some time? 😊'],
+  ['b', 'Maybe! Tell me a bit more about yourself first.'],
+  ['a', 'I cook too much pasta, read on trains and I am terrible at mini golf.'],
+];
+
+for (const site of SITES) {
+  test(`chat screenshots: ${site.template}`, async ({ browser }, info) => {
+    test.setTimeout(90_000);
+    const a = await member(browser, site.origin, 'Adam');
+    const b = await member(browser, site.origin, 'Bea');
+    const shot = async (page: Page, label: string) => {
+      await page.evaluate(() => document.fonts.ready);
+      const file = info.outputPath(`${site.template}-${label}.png`);
+      await page.screenshot({ path: file });
+      await info.attach(`${site.template}-${label}`, { path: file, contentType: 'image/png' });
+    };
+
+    for (const vp of VIEWPORTS) {
+      await b.page.setViewportSize(vp);
+      await b.page.goto(`${site.origin}/chats`);
+      if (vp.name === 'phone') {
+        await expect(b.page.getByTestId('chats-empty')).toBeVisible();
+        await shot(b.page, `${vp.name}-chats-empty`);
+      }
+    }
+
+    const conv = (await api(a.page, 'GET', `/api/chat.php?profile=${b.profileId}`)).conversation.id as number;
+    for (const [who, text] of LINES) {
+      const page = who === 'a' ? a.page : b.page;
+      await api(page, 'POST', '/api/messages.php', {
+        conversation: conv,
+        text,
+        client_id: crypto.randomUUID().replace(/-/g, ''),
+      });
+    }
+
+    for (const vp of VIEWPORTS) {
+      await b.page.setViewportSize(vp);
+      await b.page.goto(`${site.origin}/chats`);
+      await expect(b.page.getByTestId('chat-row')).toBeVisible();
+      await shot(b.page, `${vp.name}-chats`);
+
+      await a.page.setViewportSize(vp);
+      await a.page.goto(`${site.origin}/chats/${conv}`);
+      await expect(a.page.getByTestId('message')).toHaveCount(LINES.length);
+      await shot(a.page, `${vp.name}-conversation`);
+      await a.page.getByTestId('emoji-button').click();
+      await expect(a.page.locator('emoji-picker').getByRole('menuitem').first()).toBeVisible();
+      await shot(a.page, `${vp.name}-emoji`);
+      await a.page.keyboard.press('Escape');
+    }
+  });
+}

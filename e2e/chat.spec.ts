@@ -1,0 +1,202 @@
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { e2eDb } from './support/e2e-db';
+import { signUpViaForm, uniqueEmail } from './support/helpers';
+
+let ip = 10;
+/** A member in their own browser context, with their own client address (signup throttle). */
+async function member(browser: Browser): Promise<{ ctx: BrowserContext; page: Page; profileId: number }> {
+  ip += 1;
+  const ctx = await browser.newContext({
+    locale: 'en-US',
+    extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${ip}` },
+  });
+  const page = await ctx.newPage();
+  await signUpViaForm(page, uniqueEmail('chat'));
+  await expect(page).toHaveURL(/\/members$/);
+  const me = await (await page.request.get('/api/user.php')).json();
+  return { ctx, page, profileId: me.user.profile.id as number };
+}
+
+test('two members chat in real time: unread, reply, read receipt, credits, delete', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const a = await member(browser);
+  const b = await member(browser);
+
+  // B waits on the empty chat list.
+  await b.page.goto('/chats');
+  await expect(b.page.getByTestId('chats-empty')).toBeVisible();
+
+  // A opens the chat with B from B's member address and lands in the conversation.
+  await a.page.goto(`/members/${b.profileId}/chat`);
+  await expect(a.page).toHaveURL(/\/chats\/\d+$/);
+  await expect(a.page.getByTestId('chat-partner')).toHaveText('Eve');
+  // The last opened chat profile and date are remembered on the device (spec §3).
+  const last = await a.page.evaluate(() => JSON.parse(localStorage.getItem('amorio:last-chat') ?? 'null'));
+  expect(last.value.profile).toBe(b.profileId);
+  expect(Date.parse(last.value.date)).toBeGreaterThan(Date.now() - 60_000);
+
+  // The emoji button opens the picker; a chosen emoji lands in the message.
+  await a.page.getByTestId('emoji-button').click();
+  await a.page.locator('emoji-picker').getByRole('menuitem').first().click();
+  const box = a.page.getByRole('textbox', { name: 'Your message' });
+  await expect(box).not.toHaveValue('');
+  await box.press('Escape');
+  await box.pressSequentially(' Hi B, <b>not bold</b>');
+  const sent = a.page.waitForResponse(
+    (r) => r.url().endsWith('/api/messages.php') && r.request().method() === 'POST',
+  );
+  await box.press('Enter');
+  expect((await sent).status()).toBe(200);
+  const acceptedAt = Date.now();
+
+  // B sees it without reloading, in under a second, with the unread counts.
+  await expect(b.page.getByTestId('chat-row')).toBeVisible({ timeout: 1_000 });
+  expect(Date.now() - acceptedAt).toBeLessThan(1_000);
+  await expect(b.page.getByTestId('chat-unread')).toHaveText(/1/);
+  await expect(b.page.getByTestId('nav-unread')).toHaveText(/^1Unread messages: 1$/);
+  await expect(b.page.getByTestId('chat-row')).toContainText('<b>not bold</b>');
+
+  // B opens it: the message shows as text, the unread count goes to zero, B replies.
+  await b.page.getByTestId('chat-row').getByRole('link').click();
+  await expect(b.page.getByTestId('message').last()).toContainText('Hi B, <b>not bold</b>');
+  await expect(b.page.locator('.chat-msg__bubble b')).toHaveCount(0);
+  await b.page.getByRole('textbox', { name: 'Your message' }).fill('Hello A!');
+  await b.page.getByRole('button', { name: 'Send' }).click();
+  await expect(a.page.getByTestId('message').last()).toContainText('Hello A!', { timeout: 1_000 });
+
+  // Read receipts are for premium members: A becomes premium, then sees B read the message.
+  const db = await e2eDb();
+  try {
+    await db.query(
+      `update users set premium_until = now() + interval '30 days'
+                    where id = (select user_id from profiles where id = $1)`,
+      [a.profileId],
+    );
+  } finally {
+    await db.end();
+  }
+  await a.page.reload();
+  await expect(a.page.getByTestId('read-receipt')).toBeVisible();
+  await expect(a.page.getByTestId('read-receipt')).toHaveCount(1);
+
+  // A spends the rest of the 10 welcome credits; the next message is refused with the prompt.
+  const conversation = Number(a.page.url().split('/').pop());
+  for (let i = 0; i < 9; i++) {
+    const r = await a.page.request.post('/api/messages.php', {
+      data: { conversation, text: `filler ${i}`, client_id: `filler${i}x${Date.now()}` },
+    });
+    expect(r.status()).toBe(200);
+  }
+  await a.page.getByRole('textbox', { name: 'Your message' }).fill('One more?');
+  await a.page.getByRole('textbox', { name: 'Your message' }).press('Enter');
+  await expect(a.page.getByTestId('out-of-credits')).toBeVisible();
+  await expect(a.page.getByTestId('message-pending')).toContainText('Not sent');
+  await expect(a.page.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+
+  // After a top-up (through the ledger, as the payments issue will do), Retry sends it once.
+  const topUp = await e2eDb();
+  try {
+    await topUp.query(
+      `with u as (update users set credit_balance = credit_balance + 5
+                  where id = (select user_id from profiles where id = $1) returning id, credit_balance)
+       insert into credit_ledger (user_id, delta, balance_after, reason, key)
+       select id, 5, credit_balance, 'adjustment', 'e2e-topup:' || id from u`,
+      [a.profileId],
+    );
+  } finally {
+    await topUp.end();
+  }
+  await a.page.getByRole('button', { name: 'Retry' }).click();
+  await expect(a.page.getByTestId('message-pending')).toHaveCount(0);
+  await expect(a.page.getByTestId('message').last()).toContainText('One more?');
+  await expect(a.page.getByTestId('credit-balance')).toContainText('Credits: 4');
+
+  // B deletes the chat: it leaves the list at once and stays gone after a reload.
+  await b.page.goto('/chats');
+  await expect(b.page.getByTestId('chat-row')).toBeVisible();
+  await expect(b.page.getByTestId('nav-unread')).toHaveCount(0);
+  await b.page.getByRole('button', { name: /Delete the chat with/ }).click();
+  await b.page.getByRole('button', { name: 'Delete chat' }).click();
+  await expect(b.page.getByTestId('chat-row')).toHaveCount(0);
+  await expect(b.page.getByTestId('chats-empty')).toBeVisible();
+  await b.page.reload();
+  await expect(b.page.getByTestId('chats-empty')).toBeVisible();
+
+  await a.ctx.close();
+  await b.ctx.close();
+});
+
+test('starting a chat that cannot be started shows the danger toast', async ({ browser }) => {
+  const a = await member(browser);
+  await a.page.goto(`/members/${a.profileId}/chat`);
+  await expect(
+    a.page.getByText('Cannot start chat, try again later or contact customer support').first(),
+  ).toBeVisible();
+  await expect(a.page.locator('[data-sonner-toast][data-type="error"]')).toContainText('Error');
+  await a.ctx.close();
+});
+
+test('history loads backwards as the member scrolls up', async ({ browser }) => {
+  const a = await member(browser);
+  const b = await member(browser);
+  const opened = await (await a.page.request.get(`/api/chat.php?profile=${b.profileId}`)).json();
+  const conversation = opened.conversation.id as number;
+  const db = await e2eDb();
+  try {
+    await db.query(
+      `insert into messages (conversation_id, sender_profile_id, text, client_id)
+       select $1::bigint, case when g % 2 = 0 then $2::bigint else $3::bigint end, 'history ' || g, 'hist' || $1::text || 'x' || g
+       from generate_series(1, 45) g`,
+      [conversation, a.profileId, b.profileId],
+    );
+  } finally {
+    await db.end();
+  }
+  await a.page.goto(`/chats/${conversation}`);
+  await expect(a.page.getByTestId('message')).toHaveCount(30);
+  await expect(a.page.getByTestId('message').last()).toContainText('history 45');
+  await a.page.getByRole('log').evaluate((el) => {
+    el.scrollTop = 0;
+  });
+  await expect(a.page.getByTestId('message')).toHaveCount(45);
+  await expect(a.page.getByTestId('message').first()).toContainText('history 1');
+  await a.ctx.close();
+  await b.ctx.close();
+});
+
+test('a failed delete is logged, shown in an alert, and the list is reloaded', async ({ browser }) => {
+  const a = await member(browser);
+  const b = await member(browser);
+  const opened = await (await a.page.request.get(`/api/chat.php?profile=${b.profileId}`)).json();
+  const sent = await a.page.request.post('/api/messages.php', {
+    data: { conversation: opened.conversation.id, text: 'still here', client_id: `keep${Date.now()}` },
+  });
+  expect(sent.status()).toBe(200);
+  await b.page.goto('/chats');
+  await expect(b.page.getByTestId('chat-row')).toBeVisible();
+  await b.page.route('**/api/chat.php', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"error":"internal","message":"x"}',
+        })
+      : route.continue(),
+  );
+  const logged = b.page.waitForEvent(
+    'console',
+    (m) => m.type() === 'error' && m.text().includes('Deleting the chat failed'),
+  );
+  const alerted = b.page.waitForEvent('dialog');
+  await b.page.getByRole('button', { name: /Delete the chat with/ }).click();
+  await b.page.getByRole('button', { name: 'Delete chat' }).click();
+  const dialog = await alerted;
+  expect(dialog.type()).toBe('alert');
+  expect(dialog.message()).toBe('The chat could not be deleted. Please try again.');
+  await dialog.accept();
+  await logged;
+  // Reloaded either way: the chat the server kept is back in the list.
+  await expect(b.page.getByTestId('chat-row')).toContainText('still here');
+  await a.ctx.close();
+  await b.ctx.close();
+});

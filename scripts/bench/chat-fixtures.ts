@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type pg from 'pg';
+import { SESSION_COOKIE } from '../../common/limits';
+import { BENCH_DATA_DIR, ROOT_DIR } from './paths';
+
+/** The embedded PostgreSQL of data/bench (password: see server/db/embedded.ts). */
+export async function benchDatabaseUrl(): Promise<string> {
+  const pid = await readFile(path.join(ROOT_DIR, BENCH_DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8');
+  const port = pid.split('\n')[3]?.trim();
+  if (!port) throw new Error('no port in the bench database postmaster.pid');
+  return `postgres://postgres:amorio-embedded@127.0.0.1:${port}/amorio`;
+}
+
+export type ChatMember = { userId: number; profileId: number; cookie: string };
+
+/**
+ * Creates `count` members straight in the database (signing up 1,000 members through argon2
+ * would take minutes and measure the wrong thing), each with a session and `credits` granted
+ * through the ledger, then pairs member i with member i + count/2 in a conversation.
+ */
+export async function createChatMembers(
+  client: pg.Client,
+  count: number,
+  credits: number,
+): Promise<{ members: ChatMember[]; conversations: number[] }> {
+  const run = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
+  const hashes = tokens.map((t) => createHash('sha256').update(t).digest());
+  await client.query('begin');
+  const users = await client.query<{ id: string }>(
+    `insert into users (site_key, email, password_hash, status, language, credit_balance)
+     select 'demo', 'bench-chat-' || $1 || '-' || g || '@bench.test', 'x', 'active', 'en', $3
+     from generate_series(1, $2) g order by g returning id`,
+    [run, count, credits],
+  );
+  const userIds = users.rows.map((r) => Number(r.id));
+  const profiles = await client.query<{ id: string; user_id: string }>(
+    `insert into profiles (site_key, user_id, name, gender)
+     select 'demo', u, 'Bench ' || u, 'female' from unnest($1::bigint[]) u returning id, user_id`,
+    [userIds],
+  );
+  const profileOf = new Map(profiles.rows.map((r) => [Number(r.user_id), Number(r.id)]));
+  await client.query(
+    `insert into credit_ledger (user_id, delta, balance_after, reason, key)
+     select u, $2, $2, 'adjustment', 'bench-chat-grant:' || u from unnest($1::bigint[]) u`,
+    [userIds, credits],
+  );
+  await client.query(
+    `insert into sessions (token_hash, user_id, user_agent, expires_at)
+     select h, u, 'amorio-bench/1.0', now() + interval '1 day'
+     from unnest($1::bytea[], $2::bigint[]) as x(h, u)`,
+    [hashes, userIds],
+  );
+  const members = userIds.map((userId, i) => ({
+    userId,
+    profileId: profileOf.get(userId) ?? 0,
+    cookie: `${SESSION_COOKIE}=${tokens[i]}`,
+  }));
+  const half = count / 2;
+  const conversations: number[] = [];
+  for (let i = 0; i < half; i++) {
+    const a = members[i];
+    const b = members[i + half];
+    if (!a || !b) continue;
+    const [lo, hi] = a.profileId < b.profileId ? [a, b] : [b, a];
+    const c = await client.query<{ id: string }>(
+      `insert into conversations (site_key, profile_a_id, profile_b_id) values ('demo', $1, $2) returning id`,
+      [lo.profileId, hi.profileId],
+    );
+    const id = Number(c.rows[0]?.id);
+    await client.query(
+      `insert into conversation_members (conversation_id, profile_id, user_id) values ($1, $2, $3), ($1, $4, $5)`,
+      [id, a.profileId, a.userId, b.profileId, b.userId],
+    );
+    conversations.push(id);
+  }
+  await client.query('commit');
+  return { members, conversations };
+}

@@ -1,0 +1,175 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signupCsrf } from '../../../common/rules/csrf';
+import { createTestDb, type TestDb } from '../../test/test-db';
+
+/**
+ * The real server process is killed with SIGKILL while a client sends messages; after a restart
+ * every message the client saw acknowledged exists, each with exactly one ledger row, and the
+ * sends that were in flight can be retried without a double charge.
+ */
+const UA = 'amorio-durability/1.0';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-durability-'));
+let tdb: TestDb;
+let child: ChildProcess | null = null;
+let port = 0;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+async function start(): Promise<void> {
+  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: tdb.url,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/settings.php`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
+
+async function kill(): Promise<void> {
+  const c = child;
+  child = null;
+  if (!c || c.exitCode !== null) return;
+  const exited = new Promise((resolve) => c.on('exit', resolve));
+  c.kill('SIGKILL');
+  await exited;
+}
+
+async function api(method: string, url: string, cookie: string, body?: unknown) {
+  const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+    method,
+    headers: { cookie, 'user-agent': UA, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown>, res };
+}
+
+async function signUp(): Promise<{ cookie: string; profileId: number; userId: number }> {
+  const email = `dur-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const res = await fetch(`http://127.0.0.1:${port}/api/user.php?new=1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': UA },
+    body: JSON.stringify({ email, password: 'durable-pass-1', csrf: await signupCsrf(email, UA) }),
+  });
+  const body = (await res.json()) as { user: { profile: { id: number } } };
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => c.startsWith('amorio_session='));
+  if (!cookie) throw new Error('no cookie');
+  const u = await tdb.db.$client.query<{ user_id: number }>('select user_id from profiles where id = $1', [
+    body.user.profile.id,
+  ]);
+  return { cookie, profileId: body.user.profile.id, userId: Number(u.rows[0]?.user_id) };
+}
+
+beforeAll(async () => {
+  fs.chmodSync(dataDir, 0o755);
+  tdb = await createTestDb();
+  port = await freePort();
+  await start();
+}, 60_000);
+afterAll(async () => {
+  await kill();
+  await tdb.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('durability under SIGKILL', () => {
+  it('keeps every acknowledged message with exactly one ledger row', async () => {
+    const a = await signUp();
+    const b = await signUp();
+    // Enough credits for the run, granted through the ledger like a purchase would be.
+    await tdb.db.$client.query(
+      `with g as (update users set credit_balance = credit_balance + 500 where id = $1 returning credit_balance)
+       insert into credit_ledger (user_id, delta, balance_after, reason, key)
+       select $1, 500, credit_balance, 'adjustment', 'durability-grant' from g`,
+      [a.userId],
+    );
+    const opened = await api('GET', `/api/chat.php?profile=${b.profileId}`, a.cookie);
+    const conv = (opened.body.conversation as { id: number }).id;
+
+    const acked = new Map<string, number>();
+    const unacked: string[] = [];
+    let n = 0;
+    let killed = false;
+    // Four senders in parallel; the server dies under them after some acknowledgements.
+    const sender = async () => {
+      while (!killed) {
+        n += 1;
+        const clientId = `dur${n}x${Date.now()}`;
+        try {
+          const r = await api('POST', '/api/messages.php', a.cookie, {
+            conversation: conv,
+            text: `m${n}`,
+            client_id: clientId,
+          });
+          if (r.status === 200) acked.set(clientId, (r.body.message as { id: number }).id);
+          else unacked.push(clientId);
+        } catch {
+          unacked.push(clientId);
+        }
+      }
+    };
+    const senders = Array.from({ length: 4 }, sender);
+    while (acked.size < 25) await new Promise((r) => setTimeout(r, 5));
+    await kill();
+    killed = true;
+    await Promise.all(senders);
+
+    await start();
+    // Retrying what was in flight never charges twice.
+    for (const clientId of unacked) {
+      const r = await api('POST', '/api/messages.php', a.cookie, {
+        conversation: conv,
+        text: 'retry',
+        client_id: clientId,
+      });
+      expect(r.status).toBe(200);
+    }
+    const db = tdb.db.$client;
+    for (const [clientId, id] of acked) {
+      const m = await db.query('select id from messages where client_id = $1', [clientId]);
+      expect(m.rows.map((r) => Number(r.id))).toEqual([id]);
+      const l = await db.query('select 1 from credit_ledger where key = $1', [`message:${id}`]);
+      expect(l.rowCount).toBe(1);
+    }
+    const counts = await db.query<{ msgs: number; rows: number; balance: number; sum: number }>(
+      `select (select count(*) from messages where conversation_id = $2)::int as msgs,
+              (select count(*) from credit_ledger where user_id = $1 and reason = 'message')::int as rows,
+              (select credit_balance from users where id = $1) as balance,
+              (select sum(delta) from credit_ledger where user_id = $1)::int as sum`,
+      [a.userId, conv],
+    );
+    const c = counts.rows[0];
+    expect(c?.msgs).toBe(c?.rows);
+    expect(c?.msgs).toBeGreaterThanOrEqual(acked.size);
+    expect(c?.balance).toBe(c?.sum);
+    expect(c?.balance).toBe(510 - (c?.msgs ?? 0));
+  }, 90_000);
+});

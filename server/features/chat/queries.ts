@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+
+type Q = Db | Tx;
+
+export type MemberContext = {
+  profile_id: number;
+  premium_until: Date | null;
+  credit_balance: number;
+};
+
+export async function findMemberContext(db: Q, userId: number): Promise<MemberContext | null> {
+  const res = await db.execute<MemberContext>(sql`
+    select p.id as profile_id, u.premium_until, u.credit_balance
+    from users u join profiles p on p.user_id = u.id
+    where u.id = ${userId}`);
+  return res.rows[0] ?? null;
+}
+
+export type ChatTarget = { id: number; user_id: number | null; type: 'real' | 'fictional' };
+
+/** A profile of the site that can be written to (not deleted). */
+export async function findChatTarget(db: Q, profileId: number, siteKey: string): Promise<ChatTarget | null> {
+  const res = await db.execute<ChatTarget>(sql`
+    select id, user_id, type from profiles
+    where id = ${profileId} and site_key = ${siteKey} and not deleted`);
+  return res.rows[0] ?? null;
+}
+
+export type Membership = {
+  conversation_id: number;
+  last_read_message_id: number;
+  cleared_message_id: number;
+  other_profile_id: number;
+  other_user_id: number | null;
+  other_type: 'real' | 'fictional';
+  other_deleted: boolean;
+  other_last_read_message_id: number;
+};
+
+/** The caller's side of a conversation plus who the other participant is; null = not theirs. */
+export async function findMembership(
+  db: Q,
+  conversationId: number,
+  profileId: number,
+): Promise<Membership | null> {
+  const res = await db.execute<Membership>(sql`
+    select me.conversation_id, me.last_read_message_id, me.cleared_message_id,
+           o.profile_id as other_profile_id, o.user_id as other_user_id,
+           op.type as other_type, op.deleted as other_deleted,
+           o.last_read_message_id as other_last_read_message_id
+    from conversation_members me
+    join conversation_members o on o.conversation_id = me.conversation_id and o.profile_id <> me.profile_id
+    join profiles op on op.id = o.profile_id
+    where me.conversation_id = ${conversationId} and me.profile_id = ${profileId}`);
+  return res.rows[0] ?? null;
+}
+
+/**
+ * The conversation of a pair, created when missing (with both members' rows). `created` tells
+ * the caller whether this call started it (for the new-conversation throttle).
+ */
+export async function upsertConversation(
+  tx: Tx,
+  siteKey: string,
+  me: { profileId: number; userId: number },
+  other: ChatTarget,
+): Promise<{ id: number; created: boolean }> {
+  const [a, b] = me.profileId < other.id ? [me.profileId, other.id] : [other.id, me.profileId];
+  const inserted = await tx.execute<{ id: number }>(sql`
+    insert into conversations (site_key, profile_a_id, profile_b_id) values (${siteKey}, ${a}, ${b})
+    on conflict (profile_a_id, profile_b_id) do nothing
+    returning id`);
+  let id = inserted.rows[0]?.id;
+  const created = id !== undefined;
+  if (id === undefined) {
+    const found = await tx.execute<{ id: number }>(
+      sql`select id from conversations where profile_a_id = ${a} and profile_b_id = ${b}`,
+    );
+    id = found.rows[0]?.id;
+  }
+  if (id === undefined) throw new Error('conversation vanished');
+  await tx.execute(sql`
+    insert into conversation_members (conversation_id, profile_id, user_id)
+    values (${id}, ${me.profileId}, ${me.userId}), (${id}, ${other.id}, ${other.user_id})
+    on conflict (conversation_id, profile_id) do nothing`);
+  // Opening a conversation one deleted brings it back to one's own list (history stays cleared).
+  await tx.execute(sql`
+    update conversation_members set hidden = false
+    where conversation_id = ${id} and profile_id = ${me.profileId} and hidden`);
+  return { id, created };
+}
+
+export type ChatRow = {
+  conversation_id: number;
+  other_profile_id: number;
+  unread: number;
+  msg_id: number | null;
+  msg_text: string | null;
+  msg_sender: number | null;
+  msg_created_at: Date | null;
+};
+
+/** The member's conversations, newest activity first, with unread counts and the last message. */
+export async function listChats(db: Q, profileId: number, limit = 200): Promise<ChatRow[]> {
+  const res = await db.execute<ChatRow>(sql`
+    select c.id as conversation_id, o.profile_id as other_profile_id,
+           (select count(*) from messages m
+            where m.conversation_id = c.id and m.sender_profile_id <> ${profileId}
+              and m.id > greatest(me.last_read_message_id, me.cleared_message_id))::int as unread,
+           lm.id as msg_id, lm.text as msg_text, lm.sender_profile_id as msg_sender,
+           lm.created_at as msg_created_at
+    from conversation_members me
+    join conversations c on c.id = me.conversation_id
+    join conversation_members o on o.conversation_id = c.id and o.profile_id <> me.profile_id
+    left join lateral (
+      select m.id, m.text, m.sender_profile_id, m.created_at from messages m
+      where m.conversation_id = c.id and m.id > me.cleared_message_id
+      order by m.id desc limit 1) lm on true
+    where me.profile_id = ${profileId} and not me.hidden
+    order by c.last_activity_at desc, c.id desc
+    limit ${limit}`);
+  return res.rows;
+}
+
+export type MessageRow = {
+  id: number;
+  conversation_id: number;
+  text: string;
+  sender_profile_id: number;
+  client_id: string;
+  created_at: Date;
+};
+
+/** One page of a conversation's messages newer than `afterId`, older than `before`, newest first. */
+export async function pageOfMessages(
+  db: Q,
+  conversationId: number,
+  afterId: number,
+  before: number | undefined,
+  limit: number,
+): Promise<MessageRow[]> {
+  const res = await db.execute<MessageRow>(sql`
+    select id, conversation_id, text, sender_profile_id, client_id, created_at from messages
+    where conversation_id = ${conversationId} and id > ${afterId}
+      ${before === undefined ? sql`` : sql`and id < ${before}`}
+    order by id desc limit ${limit}`);
+  return res.rows;
+}
+
+/** Inserts a message unless the sender already used this client id; null means it exists. */
+export async function insertMessage(
+  tx: Tx,
+  m: {
+    conversationId: number;
+    senderProfileId: number;
+    text: string;
+    clientId: string;
+    credits: number;
+    operatorPending: boolean;
+  },
+): Promise<MessageRow | null> {
+  const res = await tx.execute<MessageRow>(sql`
+    insert into messages (conversation_id, sender_profile_id, text, client_id, credits, operator_pending)
+    values (${m.conversationId}, ${m.senderProfileId}, ${m.text}, ${m.clientId}, ${m.credits}, ${m.operatorPending})
+    on conflict (sender_profile_id, client_id) do nothing
+    returning id, conversation_id, text, sender_profile_id, client_id, created_at`);
+  return res.rows[0] ?? null;
+}
+
+export async function findMessageByClientId(
+  db: Q,
+  senderProfileId: number,
+  clientId: string,
+): Promise<MessageRow | null> {
+  const res = await db.execute<MessageRow>(sql`
+    select id, conversation_id, text, sender_profile_id, client_id, created_at from messages
+    where sender_profile_id = ${senderProfileId} and client_id = ${clientId}`);
+  return res.rows[0] ?? null;
+}
+
+/** A new message: the conversation moves to the top and reappears for whoever had deleted it. */
+export async function touchConversation(tx: Tx, conversationId: number): Promise<void> {
+  await tx.execute(sql`update conversations set last_activity_at = now() where id = ${conversationId}`);
+  await tx.execute(sql`
+    update conversation_members set hidden = false where conversation_id = ${conversationId} and hidden`);
+}
+
+/** Marks everything the other member wrote as read; answers whether anything changed. */
+export async function markRead(tx: Tx, conversationId: number, profileId: number): Promise<boolean> {
+  const res = await tx.execute(sql`
+    update conversation_members me
+    set last_read_message_id = latest.id
+    from (select max(id) as id from messages
+          where conversation_id = ${conversationId} and sender_profile_id <> ${profileId}) latest
+    where me.conversation_id = ${conversationId} and me.profile_id = ${profileId}
+      and latest.id is not null and latest.id > me.last_read_message_id`);
+  return (res.rowCount ?? 0) > 0;
+}
+
+/** Deletes a conversation for one member: hidden, and its history so far gone for them. */
+export async function clearConversation(tx: Tx, conversationId: number, profileId: number): Promise<void> {
+  await tx.execute(sql`
+    update conversation_members me
+    set hidden = true,
+        cleared_message_id = greatest(me.cleared_message_id, latest.id),
+        last_read_message_id = greatest(me.last_read_message_id, latest.id)
+    from (select coalesce(max(id), 0) as id from messages where conversation_id = ${conversationId}) latest
+    where me.conversation_id = ${conversationId} and me.profile_id = ${profileId}`);
+}

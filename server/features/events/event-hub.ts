@@ -1,0 +1,70 @@
+import type { ServerResponse } from 'node:http';
+import { memberEventSchema } from '../../../common/api/events';
+import { MEMBER_EVENTS_CHANNEL } from '../../events/notify';
+import type { PgListener } from '../../plugins/pg-listener';
+
+/**
+ * This process's open event streams by member. Events arrive once per process through the one
+ * LISTEN connection and are written to that member's streams here; other processes do the same
+ * for their own streams, which is how it works with any number of server processes.
+ */
+/** Open streams one member may hold in one process (tabs, devices); the oldest goes first. */
+export const MAX_STREAMS_PER_MEMBER = 10;
+
+export class EventHub {
+  private readonly streams = new Map<number, Set<ServerResponse>>();
+
+  constructor(listener: PgListener) {
+    listener.on(MEMBER_EVENTS_CHANNEL, (payload) => this.dispatch(payload));
+    // Notifications sent while the connection was down are lost: end every stream so the
+    // browsers reconnect and refetch everything (EventSource does both by itself).
+    listener.onReconnect(() => this.closeAll());
+  }
+
+  add(userId: number, res: ServerResponse): () => void {
+    let set = this.streams.get(userId);
+    if (!set) {
+      set = new Set();
+      this.streams.set(userId, set);
+    }
+    // A member cannot pin unbounded memory by opening streams; browsers reconnect a closed tab.
+    while (set.size >= MAX_STREAMS_PER_MEMBER) {
+      const oldest = set.values().next().value;
+      if (!oldest) break;
+      set.delete(oldest);
+      oldest.end();
+    }
+    set.add(res);
+    return () => {
+      set.delete(res);
+      if (set.size === 0 && this.streams.get(userId) === set) this.streams.delete(userId);
+    };
+  }
+
+  get size(): number {
+    let n = 0;
+    for (const s of this.streams.values()) n += s.size;
+    return n;
+  }
+
+  closeAll(): void {
+    for (const set of this.streams.values()) for (const res of set) res.end();
+    this.streams.clear();
+  }
+
+  private dispatch(payload: string): void {
+    let parsed: { userId?: unknown; event?: unknown };
+    try {
+      parsed = JSON.parse(payload) as { userId?: unknown; event?: unknown };
+    } catch {
+      return;
+    }
+    if (typeof parsed.userId !== 'number') return;
+    const set = this.streams.get(parsed.userId);
+    if (!set) return;
+    const event = memberEventSchema.safeParse(parsed.event);
+    if (!event.success) return;
+    const frame = `data: ${JSON.stringify(event.data)}\n\n`;
+    for (const res of set) res.write(frame);
+  }
+}

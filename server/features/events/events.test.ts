@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MemberEvent } from '../../../common/api/events';
+import { buildApp } from '../../app';
+import { loadLocaleBundles } from '../../plugins/i18n-messages';
+import { PgListener } from '../../plugins/pg-listener';
+import { readSiteConfigs } from '../../sites/load-sites';
+import { SiteRegistry } from '../../sites/site-registry';
+import { createLocalStorage } from '../../storage/local-storage';
+import { TEST_UA } from '../../test/test-app';
+import { createTestDb, type TestDb } from '../../test/test-db';
+import { clientId, newMember, openChat, type TestMember } from '../chat/chat-test-helpers';
+import { MAX_STREAMS_PER_MEMBER } from './event-hub';
+
+/** Two apps with their own LISTEN connection on one database: two server processes in small. */
+type Node = { app: FastifyInstance; listener: PgListener; url: string };
+let tdb: TestDb;
+let nodes: Node[];
+
+async function startNode(): Promise<Node> {
+  const listener = new PgListener(tdb.url);
+  await listener.start();
+  const app = await buildApp({
+    config: { logLevel: 'silent', isDev: false, validateResponses: true },
+    db: tdb.db,
+    sites: new SiteRegistry(readSiteConfigs()),
+    locales: loadLocaleBundles(),
+    storage: createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-uploads-'))),
+    listener,
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, listener, url };
+}
+
+beforeAll(async () => {
+  tdb = await createTestDb();
+  nodes = [await startNode(), await startNode()];
+});
+afterAll(async () => {
+  for (const n of nodes) {
+    await n.app.close();
+    await n.listener.stop();
+  }
+  await tdb.drop();
+});
+
+/** Opens a member's event stream and collects its events as they arrive. */
+async function stream(node: Node, who: { cookie: string }) {
+  const ctrl = new AbortController();
+  const res = await fetch(`${node.url}/api/events.php`, {
+    headers: { cookie: who.cookie, 'user-agent': TEST_UA },
+    signal: ctrl.signal,
+  });
+  const events: MemberEvent[] = [];
+  let raw = '';
+  const waiters: (() => void)[] = [];
+  const reader = res.body?.getReader();
+  let ended = false;
+  let markEnded: () => void = () => {};
+  const endedP = new Promise<void>((r) => {
+    markEnded = r;
+  });
+  void (async () => {
+    const dec = new TextDecoder();
+    try {
+      for (;;) {
+        const chunk = await reader?.read();
+        if (!chunk || chunk.done) break;
+        raw += dec.decode(chunk.value, { stream: true });
+        let i = raw.indexOf('\n\n');
+        while (i >= 0) {
+          const frame = raw.slice(0, i);
+          raw = raw.slice(i + 2);
+          for (const line of frame.split('\n'))
+            if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)) as MemberEvent);
+          i = raw.indexOf('\n\n');
+        }
+        for (const w of waiters.splice(0)) w();
+      }
+    } catch {
+      // aborted
+    }
+    ended = true;
+    markEnded();
+  })();
+  return {
+    res,
+    events,
+    close: () => ctrl.abort(),
+    ended: endedP,
+    isEnded: () => ended,
+    async waitFor(pred: (e: MemberEvent) => boolean, ms = 3000): Promise<MemberEvent> {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const hit = events.find(pred);
+        if (hit) return hit;
+        if (Date.now() > deadline) throw new Error(`no matching event; got ${JSON.stringify(events)}`);
+        await new Promise<void>((r) => {
+          waiters.push(r);
+          setTimeout(r, 50);
+        });
+      }
+    },
+  };
+}
+
+async function post(node: Node, who: TestMember, url: string, body: unknown) {
+  const res = await fetch(`${node.url}${url}`, {
+    method: 'POST',
+    headers: { cookie: who.cookie, 'user-agent': TEST_UA, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+describe('GET /api/events.php', () => {
+  it('refuses guests', async () => {
+    const res = await fetch(`${nodes[0]?.url}/api/events.php`);
+    expect(res.status).toBe(403);
+  });
+
+  it('delivers a message sent through one process to the stream held by the other', async () => {
+    const [n1, n2] = nodes as [Node, Node];
+    const a = await newMember(n1.app, tdb.db);
+    const b = await newMember(n1.app, tdb.db);
+    const conv = await openChat(n1.app, a, b.profileId);
+    const sb = await stream(n1, b);
+    const sa = await stream(n2, a);
+    expect(sb.res.headers.get('content-type')).toContain('text/event-stream');
+
+    const sent = await post(n2, a, '/api/messages.php', {
+      conversation: conv,
+      text: 'hi',
+      client_id: clientId(),
+    });
+    expect(sent.status).toBe(200);
+    const id = (sent.body.message as { id: number }).id;
+    await sb.waitFor((e) => e.type === 'message' && e.message === id && e.conversation === conv);
+    // The sender's own stream hears it too (other tabs).
+    await sa.waitFor((e) => e.type === 'message' && e.message === id);
+
+    expect((await post(n1, b, '/api/messages-read.php', { conversation: conv })).status).toBe(200);
+    await sa.waitFor((e) => e.type === 'read' && e.conversation === conv);
+    await sb.waitFor((e) => e.type === 'unread' && e.conversation === conv);
+    // Nobody hears of another member's conversation.
+    expect(sb.events.filter((e) => e.type === 'read')).toEqual([]);
+    sa.close();
+    sb.close();
+  });
+
+  it('keeps at most 10 streams per member per process, closing the oldest', async () => {
+    const [n1] = nodes as [Node, Node];
+    const a = await newMember(n1.app, tdb.db);
+    const opened = [];
+    for (let i = 0; i < MAX_STREAMS_PER_MEMBER + 1; i++) opened.push(await stream(n1, a));
+    await opened[0]?.ended;
+    expect(opened[0]?.isEnded()).toBe(true);
+    expect(opened.slice(1).every((s) => !s.isEnded())).toBe(true);
+    for (const s of opened) s.close();
+  });
+
+  it('sends nothing for a refused message', async () => {
+    const [n1] = nodes as [Node, Node];
+    const a = await newMember(n1.app, tdb.db);
+    const b = await newMember(n1.app, tdb.db);
+    const conv = await openChat(n1.app, a, b.profileId);
+    const sb = await stream(n1, b);
+    const bad = await post(n1, a, '/api/messages.php', {
+      conversation: conv,
+      text: '',
+      client_id: clientId(),
+    });
+    expect(bad.status).toBe(400);
+    const ok = await post(n1, a, '/api/messages.php', {
+      conversation: conv,
+      text: 'later',
+      client_id: clientId(),
+    });
+    const id = (ok.body.message as { id: number }).id;
+    await sb.waitFor((e) => e.type === 'message');
+    expect(sb.events.filter((e) => e.type === 'message').map((e) => 'message' in e && e.message)).toEqual([
+      id,
+    ]);
+    sb.close();
+  });
+});

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ChatListItem } from '../../../../common/api/chat';
+import { useDeleteChats } from '../api/delete-chat';
+import { TrashIcon } from './chat-icons';
+import { formatMessageTime } from './format-time';
+import { ProfileAvatar } from './profile-avatar';
+
+/** One conversation in the list: who, the last message, unread count, and delete (two steps). */
+export function ChatListItemRow({ item }: { item: ChatListItem }) {
+  const { t, i18n } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteChats();
+  const unread = item.num_unread_messages;
+  const name = item.profile.name;
+
+  function onDelete() {
+    remove.mutate([item.conversation.id]);
+  }
+
+  return (
+    <li className={`chat-row${unread > 0 ? ' chat-row--unread' : ''}`} data-testid="chat-row">
+      <Link className="chat-row__link" to={`/chats/${item.conversation.id}`}>
+        <ProfileAvatar profile={item.profile} />
+        <span className="chat-row__main">
+          <span className="chat-row__top">
+            <span className="chat-row__name">{name}</span>
+            {item.msg && (
+              <time className="chat-row__time" dateTime={item.msg.created_at}>
+                {formatMessageTime(item.msg.created_at, i18n.language)}
+              </time>
+            )}
+          </span>
+          <span className="chat-row__preview">
+            {item.msg ? (
+              <>
+                {item.msg.mine && <span className="chat-row__you">{t('chat.list.you')} </span>}
+                {item.msg.text}
+              </>
+            ) : (
+              <span className="chat-row__empty">{t('chat.list.noMessages')}</span>
+            )}
+          </span>
+        </span>
+        {unread > 0 && (
+          <span className="chat-badge" data-testid="chat-unread">
+            <span aria-hidden="true">{unread}</span>
+            <span className="sr-only">{t('chat.list.unread', { count: unread })}</span>
+          </span>
+        )}
+      </Link>
+      {confirming ? (
+        <span className="chat-row__confirm">
+          <button type="button" className="btn btn-sm chat-danger" onClick={onDelete}>
+            {t('chat.list.confirmDelete')}
+          </button>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirming(false)}>
+            {t('chat.cancel')}
+          </button>
+        </span>
+      ) : (
+        <button
+          type="button"
+          className="chat-icon-btn"
+          aria-label={t('chat.list.deleteLabel', { name })}
+          title={t('chat.list.delete')}
+          onClick={() => setConfirming(true)}
+        >
+          <TrashIcon size={20} />
+        </button>
+      )}
+    </li>
+  );
+}

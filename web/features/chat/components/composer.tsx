@@ -1,0 +1,75 @@
+import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MESSAGE_MAX } from '../../../../common/api/chat';
+import { getSettings } from '../../../lib/settings';
+import { SendIcon } from './chat-icons';
+import { EmojiButton } from './emoji-button';
+
+/** Enter sends, Shift+Enter starts a new line; the emoji button is a per-site feature (spec §1). */
+export function Composer({ onSend, disabled }: { onSend: (text: string) => void; disabled?: boolean }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const area = useRef<HTMLTextAreaElement>(null);
+  const showEmoji = getSettings().features.chatEmojiButton;
+  const trimmed = text.trim();
+  const tooLong = text.length > MESSAGE_MAX;
+
+  function submit(e?: FormEvent) {
+    e?.preventDefault();
+    if (!trimmed || tooLong || disabled) return;
+    onSend(trimmed);
+    setText('');
+    area.current?.focus();
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
+  }
+
+  function insert(emoji: string) {
+    const el = area.current;
+    const start = el?.selectionStart ?? text.length;
+    const end = el?.selectionEnd ?? text.length;
+    setText(text.slice(0, start) + emoji + text.slice(end));
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(start + emoji.length, start + emoji.length);
+    });
+  }
+
+  return (
+    <form className="chat-composer" onSubmit={submit}>
+      {showEmoji && <EmojiButton onPick={insert} />}
+      <label className="sr-only" htmlFor="chat-text">
+        {t('chat.composer.label')}
+      </label>
+      <textarea
+        id="chat-text"
+        ref={area}
+        className="chat-composer__input"
+        rows={1}
+        value={text}
+        placeholder={t('chat.composer.placeholder')}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        aria-invalid={tooLong || undefined}
+        aria-describedby={tooLong ? 'chat-text-error' : undefined}
+        maxLength={MESSAGE_MAX + 200}
+      />
+      <button
+        type="submit"
+        className="chat-send"
+        disabled={!trimmed || tooLong || disabled}
+        aria-label={t('chat.composer.send')}
+        title={t('chat.composer.send')}
+      >
+        <SendIcon />
+      </button>
+      {tooLong && (
+        <p id="chat-text-error" className="chat-composer__error field-error" role="alert">
+          {t('chat.composer.tooLong', { max: MESSAGE_MAX, count: text.length })}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiRequestError } from '../../../lib/api-client';
+import { getSettings } from '../../../lib/settings';
+import { chatsQueryOptions } from '../api/get-chats';
+import { messagesQueryKey, useMessages } from '../api/get-messages';
+import { useMarkRead } from '../api/mark-read';
+import { useSendQueue } from '../hooks/use-send-queue';
+import { rememberLastChat } from '../last-chat';
+import { Composer } from './composer';
+import { ConversationHeader } from './conversation-header';
+import { MessageList } from './message-list';
+import { OutOfCredits } from './out-of-credits';
+
+/** /chats/{chatId}: one conversation, full height, with the composer at the bottom. */
+export function ConversationPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const id = Number(params.chatId);
+  const conversation = Number.isSafeInteger(id) && id > 0 ? id : 0;
+  const query = useMessages(conversation);
+  const queue = useSendQueue(conversation);
+  const markRead = useMarkRead();
+  const showTopBar = getSettings().features.chatTopBar;
+
+  const pages = query.data?.pages;
+  const newest = pages?.[0];
+  const messages = useMemo(() => (pages ? [...pages].reverse().flatMap((p) => p.messages) : []), [pages]);
+  const lastTheirs = [...messages].reverse().find((m) => !m.mine)?.id ?? 0;
+  const profileId = newest?.profile.id;
+  const newestId = messages.at(-1)?.id ?? 0;
+
+  // Fallback without the event stream: the polled chat list names a newer last message.
+  const queryClient = useQueryClient();
+  const { data: chats } = useQuery({ ...chatsQueryOptions, enabled: false });
+  const listedLast = chats?.chats.find((c) => c.conversation.id === conversation)?.msg?.id ?? 0;
+  useEffect(() => {
+    if (conversation > 0 && listedLast > newestId) {
+      void queryClient.invalidateQueries({ queryKey: messagesQueryKey(conversation) });
+    }
+  }, [conversation, listedLast, newestId, queryClient]);
+
+  // Opening the conversation, and every new message from the other member while it is open,
+  // sets its unread count to zero.
+  const { mutate: read } = markRead;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message from the other member (lastTheirs) must mark it read again.
+  useEffect(() => {
+    if (conversation <= 0 || profileId === undefined) return;
+    const readIfVisible = () => {
+      if (document.visibilityState === 'visible') read(conversation);
+    };
+    readIfVisible();
+    // A message that arrived in a background tab is read when the member comes back to it.
+    document.addEventListener('visibilitychange', readIfVisible);
+    return () => document.removeEventListener('visibilitychange', readIfVisible);
+  }, [conversation, profileId, lastTheirs, read]);
+
+  useEffect(() => {
+    if (profileId !== undefined) rememberLastChat(profileId, conversation);
+  }, [profileId, conversation]);
+
+  const outOfCredits = queue.pending.some((m) => m.error === 'insufficient_credits');
+  const cost = newest?.credits.message_cost ?? 0;
+
+  if (conversation === 0 || (query.error instanceof ApiRequestError && query.error.status === 404)) {
+    return (
+      <div className="chat-page">
+        {showTopBar && <ConversationHeader profile={null} />}
+        <div className="chat-center">
+          <div className="card chat-state" role="alert">
+            <h1 className="chat-state__title">{t('chat.conversation.notFound')}</h1>
+            <Link className="btn btn-primary mt-5" to="/chats">
+              {t('chat.conversation.toList')}
+            </Link>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="chat-page">
+      {showTopBar && <ConversationHeader profile={newest?.profile ?? null} />}
+      {!showTopBar && newest && <h1 className="sr-only">{newest.profile.name}</h1>}
+      {query.isPending ? (
+        <div className="chat-center" aria-busy="true">
+          <p className="chat-muted">{t('chat.conversation.loading')}</p>
+        </div>
+      ) : query.isError ? (
+        <div className="chat-center">
+          <div className="card chat-state" role="alert">
+            <p>{t('chat.conversation.error')}</p>
+            <button type="button" className="btn btn-primary mt-4" onClick={() => void query.refetch()}>
+              {t('chat.retry')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <MessageList
+          messages={messages}
+          pending={queue.pending}
+          readUpTo={newest?.read_up_to ?? null}
+          hasOlder={Boolean(query.hasNextPage)}
+          loadingOlder={query.isFetchingNextPage}
+          onLoadOlder={() => void query.fetchNextPage()}
+          onRetry={queue.retry}
+          onDiscard={queue.discard}
+          empty={
+            <div className="chat-hello">
+              <p className="chat-hello__title">
+                {t('chat.conversation.helloTitle', { name: newest?.profile.name })}
+              </p>
+              <p className="chat-muted">{t('chat.conversation.helloBody')}</p>
+            </div>
+          }
+        />
+      )}
+      <div className="chat-bottom">
+        {outOfCredits && <OutOfCredits cost={cost} />}
+        {newest && (
+          <p className="chat-balance" data-testid="credit-balance">
+            {t('chat.composer.balance', { count: newest.credits.balance })}
+            {cost > 0 && <> · {t('chat.composer.cost', { count: cost })}</>}
+            {newest.read_up_to === null && (
+              <>
+                {' · '}
+                <Link className="link" to="/premium">
+                  {t('chat.composer.receiptsPremium')}
+                </Link>
+              </>
+            )}
+          </p>
+        )}
+        <Composer onSend={queue.send} disabled={conversation === 0 || !newest} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { type MemberEvent, memberEventSchema } from '../../../common/api/events';
+
+/**
+ * Opens the member's event stream (GET /api/events.php) while logged in and refetches what an
+ * event names. EventSource reconnects by itself; on every (re)connect everything chat- and
+ * likes-related is refetched, since events sent meanwhile were missed. Polling stays as fallback.
+ */
+export function useMemberEvents(loggedIn: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!loggedIn || typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/events.php');
+    let opened = false;
+    source.onopen = () => {
+      if (opened) {
+        void queryClient.invalidateQueries({ queryKey: ['chats'] });
+        void queryClient.invalidateQueries({ queryKey: ['messages'] });
+        void queryClient.invalidateQueries({ queryKey: ['likes'] });
+      }
+      opened = true;
+    };
+    source.onmessage = (e: MessageEvent<string>) => {
+      let event: MemberEvent;
+      try {
+        const parsed = memberEventSchema.safeParse(JSON.parse(e.data));
+        if (!parsed.success) return;
+        event = parsed.data;
+      } catch {
+        return;
+      }
+      if (event.type === 'like') {
+        void queryClient.invalidateQueries({ queryKey: ['likes'] });
+        return;
+      }
+      void queryClient.invalidateQueries({ queryKey: ['chats'] });
+      if (event.type === 'message' || event.type === 'read') {
+        void queryClient.invalidateQueries({ queryKey: ['messages', event.conversation] });
+      }
+    };
+    return () => source.close();
+  }, [loggedIn, queryClient]);
+}
