@@ -17,6 +17,10 @@ export const ERROR_CODES = [
   'session_ended',
   'insufficient_credits',
   'internal',
+  'discount_invalid',
+  'unknown_product',
+  'payment_method_unavailable',
+  'payment_provider_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../limits';
+import { paymentSiteKeys } from './payment-site-keys';
 
 /** Feature configuration of spec §1; defaults are the "default feature configuration". */
 export const featuresSchema = z.object({
@@ -85,5 +86,6 @@ export const siteConfigSchema = settingsSchema
     hosts: z.array(z.string()).min(1),
     features: featuresSchema.default(featuresSchema.parse({})),
     welcome_credits: z.number().int().nonnegative().default(0),
+    ...paymentSiteKeys,
   });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

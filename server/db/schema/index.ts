@@ -1,4 +1,5 @@
 export * from './credits';
+export * from './payments';
 export * from './profiles';
 export * from './sessions';
 export * from './sites';
