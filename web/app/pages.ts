@@ -7,4 +7,25 @@ export const PAGES: Record<string, PageModule> = {
   index: async () => ({ Component: (await import('../features/landing/home-page')).HomePage }),
   login: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }),
   signup: async () => ({ Component: (await import('../features/auth/components/signup-page')).SignupPage }),
+  pricing: async () => ({
+    Component: (await import('../features/payments/components/pricing-page')).PricingPage,
+  }),
+  credits: async () => ({
+    Component: (await import('../features/payments/components/credits-page')).CreditsPage,
+  }),
+  premium: async () => ({
+    Component: (await import('../features/payments/components/premium-page')).PremiumPage,
+  }),
+  'credits-creditId-paymentMethod': async () => ({
+    Component: (await import('../features/payments/components/checkout-page')).CheckoutPage,
+  }),
+  'credits-repeat-order': async () => ({
+    Component: (await import('../features/payments/components/repeat-order-page')).RepeatOrderPage,
+  }),
+  'transactions-transactionId': async () => ({
+    Component: (await import('../features/payments/components/transaction-page')).TransactionPage,
+  }),
+  'checkout-demo': async () => ({
+    Component: (await import('../features/payments/components/demo-checkout-page')).DemoCheckoutPage,
+  }),
 };

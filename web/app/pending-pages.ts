@@ -18,13 +18,6 @@ export const PENDING_PAGES = [
   'chats',
   'chats-chatId',
   'members-memberId-chat',
-  // Credits, premium and payments issue
-  'premium',
-  'pricing',
-  'credits',
-  'credits-repeat-order',
-  'credits-creditId-paymentMethod',
-  'transactions-transactionId',
   // Not yet in any issue
   'profile',
   'notifications',
