@@ -80,7 +80,10 @@ export function buildCatalogue(
       .map((p) => ({ id: p.id, months: p.months, ...price(p.prices) })),
     message_credits: site.message_credits,
     premium_message_credits: site.premium_message_credits,
-    advantages: site.premium_advantages,
+    // "Cheaper messages" is only an advantage where the site really prices them lower.
+    advantages: site.premium_advantages.filter(
+      (a) => a !== 'message_price' || site.premium_message_credits < site.message_credits,
+    ),
     advantages_checkmark: site.features.premiumAdvantagesCheckmark,
     member,
   };

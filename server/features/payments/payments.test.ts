@@ -288,3 +288,12 @@ describe('premium, repeat order and receipts', () => {
     expect(info).toEqual(r.company);
   });
 });
+
+describe('premium advantages', () => {
+  it('lists the site’s advantages and "cheaper messages" only where premium messages cost less', async () => {
+    const c = (await t.app.inject({ url: '/api/credits.php' })).json();
+    expect(c.advantages).toEqual(expect.arrayContaining(['who_liked_you', 'read_receipts', 'no_cam_tiles']));
+    expect(c.advantages.includes('message_price')).toBe(c.premium_message_credits < c.message_credits);
+    expect(c.advantages_checkmark).toBe(false);
+  });
+});

@@ -29,12 +29,14 @@ export function PremiumPage() {
             ) : (
               <p className="text-lg">{t('payments.notPremium')}</p>
             )}
-            <p className="mt-1 text-sm text-[var(--color-text-muted)]">
-              {t('payments.premiumMessagePrice', {
-                count: c.premium_message_credits,
-                normal: c.message_credits,
-              })}
-            </p>
+            {c.premium_message_credits < c.message_credits && (
+              <p className="mt-1 text-sm text-[var(--color-text-muted)]">
+                {t('payments.premiumMessagePrice', {
+                  count: c.premium_message_credits,
+                  normal: c.message_credits,
+                })}
+              </p>
+            )}
           </div>
           {discount.isError && <LoadError error={discount.error} />}
           <DiscountBanner discount={discount.data ?? null} />
