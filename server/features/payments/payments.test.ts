@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app';
-import { api, ledgerMatches, memberId } from './test/helpers';
+import { api, ledgerMatches, memberId, webhook } from './test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -295,5 +295,39 @@ describe('premium advantages', () => {
     expect(c.advantages).toEqual(expect.arrayContaining(['who_liked_you', 'read_receipts', 'no_cam_tiles']));
     expect(c.advantages.includes('message_price')).toBe(c.premium_message_credits < c.message_credits);
     expect(c.advantages_checkmark).toBe(false);
+  });
+});
+
+describe('limits', () => {
+  it('rate-limits order creation per member (20 per 10 minutes) without creating the 21st order', async () => {
+    const m = await member();
+    const body = { kind: 'credits', product_id: 'starter', method: 'ideal', country: 'NL' };
+    for (let i = 0; i < 20; i++) expect((await m.http.post('/api/orders.php', body)).statusCode).toBe(200);
+    const res = await m.http.post('/api/orders.php', body);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error).toBe('rate_limited');
+    const n = await t.tdb.db.$client.query('select 1 from orders where user_id = $1', [m.id]);
+    expect(n.rowCount).toBe(20);
+  });
+
+  it('ignores a webhook for a provider that is not configured and an unknown demo id', async () => {
+    const m = await member();
+    const before = (await m.http.get('/api/credits.php')).json().member.balance;
+    const res = await m.http.post('/api/orders.php', {
+      kind: 'credits',
+      product_id: 'starter',
+      method: 'ideal',
+      country: 'NL',
+    });
+    const id = String(res.json().checkout_url).split('/').pop() ?? '';
+    await t.tdb.db.$client.query(`update demo_payments set status = 'paid' where id = $1`, [id]);
+    const forged = await webhook(t.app, 'mollie', id);
+    expect(forged.statusCode).toBe(200);
+    expect((await webhook(t.app, 'demo', 'demo_unknownpayment123')).statusCode).toBe(200);
+    const mid = await t.tdb.db.$client.query('select status from orders where provider_id = $1', [id]);
+    expect(mid.rows).toEqual([{ status: 'open' }]);
+    // The real demo webhook then settles it.
+    await webhook(t.app, 'demo', id);
+    expect((await m.http.get('/api/credits.php')).json().member.balance).toBe(before + 25);
   });
 });

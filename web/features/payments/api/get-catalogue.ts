@@ -16,6 +16,6 @@ export const catalogueQueryOptions = (country: string, code?: string | null) =>
     staleTime: 30_000,
   });
 
-export function useCatalogue(country: string, code?: string | null) {
-  return useQuery(catalogueQueryOptions(country, code));
+export function useCatalogue(country: string, code?: string | null, enabled = true) {
+  return useQuery({ ...catalogueQueryOptions(country, code), enabled });
 }

@@ -4,7 +4,9 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { FormAlert } from '../../../ui/form-alert';
 import { PageShell } from '../../../ui/page-shell';
 import { useCreateOrder } from '../api/create-order';
+import { useCatalogue } from '../api/get-catalogue';
 import { useLastOrder } from '../api/get-last-order';
+import { formatMoney } from './format';
 import { LoadError, Loading } from './states';
 
 /** /credits/repeat-order: the last package with the last method, after one confirmation. */
@@ -13,6 +15,12 @@ export function RepeatOrderPage() {
   const last = useLastOrder();
   const order = useCreateOrder();
   const o = last.data?.order;
+  const catalogue = useCatalogue(o?.country ?? '', null, Boolean(o));
+  const offer =
+    o &&
+    (o.kind === 'credits' ? catalogue.data?.packages : catalogue.data?.plans)?.find(
+      (p) => p.id === o.product_id,
+    );
   const error = order.error instanceof ApiRequestError ? order.error.code : order.error ? 'network' : null;
   return (
     <PageShell title={t('routes.credits-repeat-order')}>
@@ -37,6 +45,11 @@ export function RepeatOrderPage() {
               method: t(`payments.methods.${o.method}`),
             })}
           </p>
+          {offer && catalogue.data && (
+            <p className="text-2xl font-semibold" data-testid="repeat-price">
+              {formatMoney(offer.price, catalogue.data.currency)}
+            </p>
+          )}
           <p className="text-sm text-[var(--color-text-muted)]">{t('payments.repeatPriceNote')}</p>
           <FormAlert message={error ? t(`errors.${error}`, { defaultValue: t('errors.internal') }) : null} />
           <div className="flex flex-wrap gap-3">
