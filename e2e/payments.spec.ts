@@ -86,6 +86,7 @@ test('repeat order buys the last package with the last method after a confirmati
   const before = await balance(page);
   await page.getByRole('link', { name: 'Repeat your last order' }).click();
   await expect(page.getByTestId('repeat-summary')).toHaveText('Buy 150 credits again with PayPal?');
+  await expect(page.getByTestId('repeat-price')).toHaveText('€48.34');
   await page.getByRole('button', { name: 'Yes, buy again' }).click();
   await expect(page).toHaveURL(/\/checkout\/demo\//);
   await page.getByRole('button', { name: 'Pay (successful)' }).click();

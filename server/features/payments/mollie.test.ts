@@ -209,4 +209,22 @@ describe('Mollie adapter against a Mollie-protocol server', () => {
     expect(await flags(m)).toEqual(['chargeback']);
     await expectLedgerSound(m);
   });
+  it('extends premium on payment and takes the refunded time back on a full refund', async () => {
+    const m = await member();
+    const { payment } = await order(m, { kind: 'premium', product_id: 'quarter', method: 'creditcard' });
+    mollie.setStatus(payment.id, 'paid');
+    await webhook(t.app, 'mollie', payment.id);
+    const until = async () => {
+      const r = await t.tdb.db.$client.query<{ premium_until: Date }>(
+        'select premium_until from users where id = $1',
+        [m.id],
+      );
+      return new Date(r.rows[0]?.premium_until ?? 0).getTime();
+    };
+    expect((await until()) - Date.now()).toBeGreaterThan(85 * 86_400_000);
+    mollie.refund(payment.id, Math.round(Number(payment.amount.value) * 100));
+    await webhook(t.app, 'mollie', payment.id);
+    expect((await until()) - Date.now()).toBeLessThan(60_000);
+    await expectLedgerSound(m);
+  });
 });
