@@ -100,6 +100,8 @@ export const ROUTES: RouteDef[] = [
   { name: 'account-deleted', path: '/account-deleted', access: 'optional', layout: 'default' },
   { name: 'reset-password', path: '/reset-password', access: 'optional', layout: 'default' },
   { name: 'reset-password-do', path: '/reset-password/do', access: 'optional', layout: 'default' },
+  // The demo payment provider's own checkout page (PAYMENT_PROVIDER=demo), not part of spec §2.
+  { name: 'checkout-demo', path: '/checkout/demo/:paymentId', access: 'login', layout: 'default' },
   ...LANDER_KINDS.map(
     (kind): RouteDef => ({
       name: `landers-${kind}`,

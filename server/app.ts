@@ -15,6 +15,12 @@ import { EventHub } from './features/events/event-hub';
 import { eventRoutes } from './features/events/routes';
 import { likesRoutes } from './features/likes/routes';
 import { mediaRoutes } from './features/media/routes';
+import { createDemoProvider } from './features/payments/providers/demo-provider';
+import type { PaymentProvider } from './features/payments/providers/provider';
+import { startReconciler } from './features/payments/reconciler';
+import { paymentsRoutes } from './features/payments/routes';
+import { createPaymentsService } from './features/payments/service';
+import { webhookRoutes } from './features/payments/webhook-routes';
 import { presenceRoutes } from './features/presence/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { buildSettings } from './features/settings/service';
@@ -46,6 +52,12 @@ export type AppDeps = {
   storage: Storage;
   /** The process's LISTEN connection; without it nothing that needs notifications is enabled. */
   listener?: PgListener;
+  /** Payment provider (default: the demo provider on this database); see main.ts for Mollie. */
+  paymentProvider?: PaymentProvider;
+  /** Absolute base for provider return and webhook URLs; default: the request's own origin. */
+  publicUrl?: string;
+  /** How often open orders are re-checked with the provider (default 60 s; 0 = off). */
+  paymentReconcileMs?: number;
 };
 
 /** Builds the whole HTTP app from its dependencies. It never listens: main.ts and tests do. */
@@ -94,6 +106,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   likesRoutes(app);
   presenceRoutes(app);
   mediaRoutes(app, deps.storage);
+  const payments = createPaymentsService(
+    deps.db,
+    deps.paymentProvider ?? createDemoProvider(deps.db),
+    limiter,
+  );
+  paymentsRoutes(app, deps.db, payments, limiter, deps.publicUrl);
+  await webhookRoutes(app, payments, limiter);
+  startReconciler(app, payments, deps.paymentReconcileMs ?? 60_000);
 
   await registerStaticWeb(app, (req) => ({
     settings: buildSettings(req.site, req, hashes),

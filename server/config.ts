@@ -10,6 +10,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   PAYMENT_PROVIDER: z.enum(['demo', 'mollie']).default('demo'),
   MOLLIE_API_KEY: z.string().optional(),
+  /** Mollie's API base; tests and staging point it at a Mollie-protocol server. */
+  MOLLIE_API_URL: z.url().default('https://api.mollie.com/v2/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /** Seed demo data into an empty database (on by default so `npm start` shows a living site). */
@@ -27,6 +29,7 @@ export type Config = {
   smtpUrl: string | undefined;
   paymentProvider: 'demo' | 'mollie';
   mollieApiKey: string | undefined;
+  mollieApiUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   isDev: boolean;
   seedDemo: boolean;
@@ -53,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     paymentProvider: e.PAYMENT_PROVIDER,
     mollieApiKey: e.MOLLIE_API_KEY,
+    mollieApiUrl: e.MOLLIE_API_URL,
     logLevel: e.LOG_LEVEL,
     isDev: e.NODE_ENV === 'development',
     seedDemo: e.SEED_DEMO === '1',

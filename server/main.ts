@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb, migrateDb } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
+import { createMollieProvider } from './features/payments/providers/mollie-provider';
 import { loadLocaleBundles } from './plugins/i18n-messages';
 import { PgListener } from './plugins/pg-listener';
 import { seedDemoIfEmpty } from './seed/seed-demo';
@@ -39,6 +40,11 @@ const app = await buildApp({
   sites: new SiteRegistry(siteConfigs),
   locales: loadLocaleBundles(),
   storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+  publicUrl: config.publicUrl,
+  paymentProvider:
+    config.paymentProvider === 'mollie' && config.mollieApiKey
+      ? createMollieProvider({ apiKey: config.mollieApiKey, baseUrl: config.mollieApiUrl })
+      : undefined,
 });
 
 let closing = false;

@@ -19,6 +19,10 @@ export const ERROR_CODES = [
   'internal',
   'chat_blocked',
   'chat_unavailable',
+  'discount_invalid',
+  'unknown_product',
+  'payment_method_unavailable',
+  'payment_provider_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../limits';
+import { paymentSiteKeys } from './payment-site-keys';
 
 /** Feature configuration of spec §1; defaults are the "default feature configuration". */
 export const featuresSchema = z.object({
@@ -87,5 +88,6 @@ export const siteConfigSchema = settingsSchema
     welcome_credits: z.number().int().nonnegative().default(0),
     /** Credits a message costs a premium member; null = the same as message_credits. */
     premium_message_credits: z.number().int().nonnegative().nullable().default(null),
+    ...paymentSiteKeys,
   });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -14,4 +14,25 @@ export const PAGES: Record<string, PageModule> = {
   'members-memberId-chat': async () => ({
     Component: (await import('../features/chat/components/start-chat-page')).StartChatPage,
   }),
+  pricing: async () => ({
+    Component: (await import('../features/payments/components/pricing-page')).PricingPage,
+  }),
+  credits: async () => ({
+    Component: (await import('../features/payments/components/credits-page')).CreditsPage,
+  }),
+  premium: async () => ({
+    Component: (await import('../features/payments/components/premium-page')).PremiumPage,
+  }),
+  'credits-creditId-paymentMethod': async () => ({
+    Component: (await import('../features/payments/components/checkout-page')).CheckoutPage,
+  }),
+  'credits-repeat-order': async () => ({
+    Component: (await import('../features/payments/components/repeat-order-page')).RepeatOrderPage,
+  }),
+  'transactions-transactionId': async () => ({
+    Component: (await import('../features/payments/components/transaction-page')).TransactionPage,
+  }),
+  'checkout-demo': async () => ({
+    Component: (await import('../features/payments/components/demo-checkout-page')).DemoCheckoutPage,
+  }),
 };

@@ -14,13 +14,6 @@ export const PENDING_PAGES = [
   'members-memberId',
   'likes',
   'likes-type',
-  // Credits, premium and payments issue
-  'premium',
-  'pricing',
-  'credits',
-  'credits-repeat-order',
-  'credits-creditId-paymentMethod',
-  'transactions-transactionId',
   // Not yet in any issue
   'profile',
   'notifications',

@@ -1,5 +1,6 @@
 export * from './chat';
 export * from './credits';
+export * from './payments';
 export * from './profiles';
 export * from './sessions';
 export * from './sites';

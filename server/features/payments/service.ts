@@ -1,0 +1,222 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Catalogue, createOrderBodySchema, Order } from '../../../common/api/payments';
+import type { SiteConfig } from '../../../common/api/settings';
+import { methodsFor, type PaymentMethod } from '../../../common/rules/pricing';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import type { RateLimiter } from '../../plugins/rate-limit';
+import { buildCatalogue, findProduct, paymentCountry, quote } from './catalogue';
+import { effectiveDiscount } from './discounts';
+import { type PaymentProvider, ProviderUnavailable } from './providers/provider';
+import {
+  findOwnOrder,
+  insertOrder,
+  lastPaidOrder,
+  listOrders,
+  memberMoney,
+  type OrderRow,
+  setProviderId,
+  setStatus,
+  staleOpenOrders,
+} from './queries';
+import { serializeOrder } from './serialize';
+import { settlePayment } from './settle';
+
+type CreateOrder = z.infer<typeof createOrderBodySchema>;
+export type Ctx = { userId: number; site: SiteConfig; baseUrl: string };
+
+const providerDown = () =>
+  new AppError(503, 'payment_provider_unavailable', 'Payments are unavailable right now. Please try again.');
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+export function createPaymentsService(db: Db, provider: PaymentProvider, limiter: RateLimiter) {
+  async function money(userId: number) {
+    const m = await memberMoney(db, userId);
+    return {
+      balance: m.credit_balance,
+      premium_until: m.premium_until ? new Date(m.premium_until).toISOString() : null,
+      paid_user: m.paid_user,
+    };
+  }
+
+  /** Settles an open order with the provider now; a provider outage leaves it for the reconciler. */
+  async function refresh(order: OrderRow): Promise<void> {
+    if (order.status !== 'open' || !order.provider_id || order.provider !== provider.name) return;
+    try {
+      await settlePayment(db, provider, order.provider_id);
+    } catch (err) {
+      if (!(err instanceof ProviderUnavailable)) throw err;
+    }
+  }
+
+  async function create(ctx: Ctx, body: CreateOrder): Promise<{ order: Order; checkout_url: string }> {
+    await limiter.hit(`order:${ctx.userId}`, 20, 600);
+    const product = findProduct(ctx.site, body.kind, body.product_id);
+    if (!ctx.site.countries.includes(body.country) || !methodsFor(body.country).includes(body.method)) {
+      throw new AppError(
+        422,
+        'payment_method_unavailable',
+        'This payment method is not offered in your country.',
+      );
+    }
+    const discount = await effectiveDiscount(db, ctx.site, ctx.userId, body.code);
+    const q = quote(ctx.site, product, body.country, discount);
+    const order = await insertOrder(db, {
+      user_id: ctx.userId,
+      site_key: ctx.site.key,
+      kind: product.kind,
+      product_id: product.id,
+      credits: product.credits,
+      months: product.months,
+      method: body.method,
+      country: body.country,
+      currency: q.currency,
+      amount_net: q.net,
+      vat_permille: q.vatPermille,
+      amount_vat: q.vat,
+      amount: q.gross,
+      discount_code: discount?.code ?? null,
+      discount_percent: discount?.percent ?? 0,
+      provider: provider.name,
+    });
+    const description =
+      product.kind === 'credits'
+        ? `${ctx.site.name} ${product.credits} credits #${order.id}`
+        : `${ctx.site.name} premium ${product.months}m #${order.id}`;
+    let payment: { id: string; checkoutUrl: string };
+    try {
+      payment = await provider.createPayment({
+        orderId: order.id,
+        amount: q.gross,
+        currency: q.currency,
+        description,
+        method: body.method as PaymentMethod,
+        redirectUrl: `${ctx.baseUrl}/transactions/${order.id}`,
+        webhookUrl: `${ctx.baseUrl}/api/webhooks/${provider.name}`,
+      });
+    } catch (err) {
+      if (!(err instanceof ProviderUnavailable)) throw err;
+      // The member never reached a checkout, so nothing can be paid on this order.
+      await setStatus(db, order.id, 'failed');
+      throw providerDown();
+    }
+    await setProviderId(db, order.id, payment.id);
+    return {
+      order: serializeOrder({ ...order, provider_id: payment.id }),
+      checkout_url: payment.checkoutUrl,
+    };
+  }
+
+  return {
+    create,
+
+    async catalogue(
+      site: SiteConfig,
+      userId: number | null,
+      country?: string,
+      code?: string,
+    ): Promise<Catalogue> {
+      const c = paymentCountry(site, country);
+      const discount = await effectiveDiscount(db, site, userId, code);
+      return buildCatalogue(site, c, discount, userId === null ? null : await money(userId));
+    },
+
+    /** Buys the last paid product again with the same method and country, at today's price. */
+    async repeat(ctx: Ctx) {
+      const last = await lastPaidOrder(db, ctx.userId);
+      if (!last) throw notFound('You have no earlier order to repeat.');
+      return create(ctx, {
+        kind: last.kind,
+        product_id: last.product_id,
+        method: last.method as PaymentMethod,
+        country: last.country,
+        code: undefined,
+      });
+    },
+
+    async last(userId: number): Promise<Order | null> {
+      const o = await lastPaidOrder(db, userId);
+      return o ? serializeOrder(o) : null;
+    },
+
+    /** The return page polls this: settles with the provider when the webhook has not come yet. */
+    async get(userId: number, orderId: number) {
+      let order = await findOwnOrder(db, userId, orderId);
+      if (!order) throw notFound();
+      if (order.status === 'open') {
+        await limiter.hit(`order-poll:${userId}`, 120, 60);
+        await refresh(order);
+        order = (await findOwnOrder(db, userId, orderId)) ?? order;
+      }
+      const m = await money(userId);
+      return { order: serializeOrder(order), member: { balance: m.balance, premium_until: m.premium_until } };
+    },
+
+    async list(userId: number): Promise<Order[]> {
+      return (await listOrders(db, userId)).map(serializeOrder);
+    },
+
+    async receipt(userId: number, orderId: number): Promise<Order> {
+      const order = await findOwnOrder(db, userId, orderId);
+      if (!order?.provider_id) throw notFound();
+      return serializeOrder(order);
+    },
+
+    /** Webhook: only the id is taken from the caller; unknown ids change nothing. */
+    async webhook(providerName: string, providerId: string): Promise<void> {
+      if (providerName !== provider.name) return;
+      try {
+        await settlePayment(db, provider, providerId);
+      } catch (err) {
+        if (err instanceof ProviderUnavailable) throw providerDown();
+        throw err;
+      }
+    },
+
+    /** Re-asks the provider about open orders that went quiet (lost webhooks, outages). */
+    async reconcile(olderThanS = 60): Promise<number> {
+      let settled = 0;
+      for (const o of await staleOpenOrders(db, olderThanS)) {
+        if (o.provider !== provider.name || !o.provider_id) continue;
+        try {
+          if ((await settlePayment(db, provider, o.provider_id)) === 'updated') settled += 1;
+        } catch (err) {
+          if (!(err instanceof ProviderUnavailable)) throw err;
+        }
+      }
+      return settled;
+    },
+
+    /** The demo checkout page: the buyer (owner of the order) picks the outcome. */
+    async demoPayment(userId: number, paymentId: string) {
+      if (provider.name !== 'demo') throw notFound();
+      const res = await db.execute<{
+        id: string;
+        amount: number;
+        currency: string;
+        description: string;
+        method: string;
+        status: Order['status'];
+        redirect_url: string;
+      }>(sql`
+        select d.id, d.amount, d.currency, d.description, d.method, d.status, d.redirect_url
+        from demo_payments d join orders o on o.provider = 'demo' and o.provider_id = d.id
+        where d.id = ${paymentId} and o.user_id = ${userId}`);
+      const row = res.rows[0];
+      if (!row) throw notFound();
+      return row;
+    },
+
+    async demoPay(userId: number, paymentId: string, outcome: 'paid' | 'failed' | 'canceled' | 'expired') {
+      const p = await this.demoPayment(userId, paymentId);
+      await db.execute(
+        sql`update demo_payments set status = ${outcome} where id = ${p.id} and status = 'open'`,
+      );
+      // What the provider's webhook would do, done at once.
+      await settlePayment(db, provider, p.id);
+      return { redirect_url: p.redirect_url };
+    },
+  };
+}

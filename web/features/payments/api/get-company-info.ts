@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CompanyInfo } from '../../../../common/api/payments';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/companyinfo.php: the operator's details printed on receipts. */
+export function getCompanyInfo(): Promise<CompanyInfo> {
+  return api<CompanyInfo>('GET', '/api/companyinfo.php');
+}
+
+export const companyInfoQueryOptions = queryOptions({
+  queryKey: ['payments', 'company'],
+  queryFn: getCompanyInfo,
+  staleTime: 3_600_000,
+});
+
+export function useCompanyInfo() {
+  return useQuery(companyInfoQueryOptions);
+}

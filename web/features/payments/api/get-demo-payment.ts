@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { demoPaymentSchema } from '../../../../common/api/payments';
+import { api } from '../../../lib/api-client';
+
+export type DemoPayment = z.infer<typeof demoPaymentSchema>;
+
+/** GET /api/demo-payments.php?id=: the demo provider's view of a payment (owner only). */
+export function getDemoPayment(id: string): Promise<DemoPayment> {
+  return api<DemoPayment>('GET', `/api/demo-payments.php?id=${encodeURIComponent(id)}`);
+}
+
+export const demoPaymentQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['payments', 'demo', id], queryFn: () => getDemoPayment(id), retry: false });
+
+export function useDemoPayment(id: string) {
+  return useQuery(demoPaymentQueryOptions(id));
+}

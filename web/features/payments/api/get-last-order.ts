@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { lastOrderResponseSchema } from '../../../../common/api/payments';
+import { api } from '../../../lib/api-client';
+
+type LastOrder = z.infer<typeof lastOrderResponseSchema>;
+
+/** GET /api/orders.php?last=1: the member's last paid order, for the repeat order. */
+export function getLastOrder(): Promise<LastOrder> {
+  return api<LastOrder>('GET', '/api/orders.php?last=1');
+}
+
+export const lastOrderQueryOptions = queryOptions({
+  queryKey: ['payments', 'last-order'],
+  queryFn: getLastOrder,
+});
+
+export function useLastOrder() {
+  return useQuery(lastOrderQueryOptions);
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { transactionsResponseSchema } from '../../../../common/api/payments';
+import { api } from '../../../lib/api-client';
+
+type Transactions = z.infer<typeof transactionsResponseSchema>;
+
+/** GET /api/transactions.php: the member's own orders, newest first. */
+export function getTransactions(): Promise<Transactions> {
+  return api<Transactions>('GET', '/api/transactions.php');
+}
+
+export const transactionsQueryOptions = queryOptions({
+  queryKey: ['payments', 'transactions'],
+  queryFn: getTransactions,
+});
+
+export function useTransactions() {
+  return useQuery(transactionsQueryOptions);
+}

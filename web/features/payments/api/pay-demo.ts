@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { demoPayBodySchema, demoPayResponseSchema } from '../../../../common/api/payments';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/demo-payments.php: the buyer picks the outcome, then returns to the shop. */
+export function payDemo(body: z.infer<typeof demoPayBodySchema>) {
+  return api<z.infer<typeof demoPayResponseSchema>>('POST', '/api/demo-payments.php', body);
+}
+
+export function usePayDemo() {
+  return useMutation({ mutationFn: payDemo, onSuccess: (res) => window.location.assign(res.redirect_url) });
+}

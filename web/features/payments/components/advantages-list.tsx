@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import type { Catalogue } from '../../../../common/api/payments';
+
+/** Premium advantages from the site config; checkmarks only when the site's feature asks for them (spec §1). */
+export function AdvantagesList({ catalogue }: { catalogue: Catalogue }) {
+  const { t } = useTranslation();
+  return (
+    <ul
+      className={`payments-advantages grid gap-2 ${catalogue.advantages_checkmark ? 'payments-advantages--check' : ''}`}
+    >
+      {catalogue.advantages.map((a) => (
+        <li key={a} className="card px-4 py-3">
+          {t(`payments.advantages.${a}`, { count: catalogue.premium_message_credits })}
+        </li>
+      ))}
+    </ul>
+  );
+}

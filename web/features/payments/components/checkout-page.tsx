@@ -1,0 +1,132 @@
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { Catalogue } from '../../../../common/api/payments';
+import type { PaymentMethod } from '../../../../common/rules/pricing';
+import { ApiRequestError } from '../../../lib/api-client';
+import { FormAlert } from '../../../ui/form-alert';
+import { PageShell } from '../../../ui/page-shell';
+import { useCreateOrder } from '../api/create-order';
+import { useOffer } from '../hooks/use-offer';
+import { CountrySelect } from './country-select';
+import { DiscountBanner } from './discount-banner';
+import { formatMoney } from './format';
+import { MethodPicker } from './method-picker';
+import { PREMIUM_PREFIX } from './plan-list';
+import { LoadError, Loading } from './states';
+
+type Chosen = { kind: 'credits' | 'premium'; id: string; title: string; price: number; list_price: number };
+
+function choose(c: Catalogue, creditId: string, t: TFunction): Chosen | null {
+  if (creditId.startsWith(PREMIUM_PREFIX)) {
+    const p = c.plans.find((x) => x.id === creditId.slice(PREMIUM_PREFIX.length));
+    return p
+      ? {
+          kind: 'premium',
+          id: p.id,
+          title: t('payments.premiumMonths', { count: p.months }),
+          price: p.price,
+          list_price: p.list_price,
+        }
+      : null;
+  }
+  const p = c.packages.find((x) => x.id === creditId);
+  return p
+    ? {
+        kind: 'credits',
+        id: p.id,
+        title: t('payments.credits', { count: p.credits }),
+        price: p.price,
+        list_price: p.list_price,
+      }
+    : null;
+}
+
+/** /credits/{creditId}/{paymentMethod?}: summary, method, then off to the provider's checkout. */
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  const { creditId = '', paymentMethod } = useParams();
+  const { country, setCountry, validCode, discount, catalogue } = useOffer();
+  const order = useCreateOrder();
+  const [picked, setPicked] = useState<PaymentMethod | null>(null);
+  const c = catalogue.data;
+  const chosen = c ? choose(c, creditId, t) : null;
+  const methods = c?.methods ?? [];
+  const method =
+    picked && methods.includes(picked) ? picked : (methods.find((m) => m === paymentMethod) ?? methods[0]);
+  const error = order.error instanceof ApiRequestError ? order.error.code : order.error ? 'network' : null;
+
+  return (
+    <PageShell
+      title={t('routes.credits-creditId-paymentMethod')}
+      actions={<CountrySelect value={country} onChange={setCountry} />}
+    >
+      {catalogue.isPending && <Loading />}
+      {catalogue.isError && <LoadError error={catalogue.error} retry={() => void catalogue.refetch()} />}
+      {c && !chosen && (
+        <div className="card p-6 text-center" role="alert">
+          <p>{t('errors.unknown_product')}</p>
+          <Link className="btn btn-primary mt-4" to="/credits">
+            {t('payments.backToCredits')}
+          </Link>
+        </div>
+      )}
+      {c && chosen && method && (
+        <form
+          className="mx-auto grid max-w-2xl gap-6"
+          onSubmit={(e) => {
+            e.preventDefault();
+            order.mutate({
+              kind: chosen.kind,
+              product_id: chosen.id,
+              method,
+              country,
+              code: validCode ?? undefined,
+            });
+          }}
+        >
+          <DiscountBanner discount={discount.data ?? null} />
+          <div className="card flex flex-wrap items-center justify-between gap-3 p-5">
+            <div>
+              <p className="text-sm text-[var(--color-text-muted)]">{t('payments.youBuy')}</p>
+              <p className="text-2xl font-bold" data-testid="checkout-product">
+                {chosen.title}
+              </p>
+            </div>
+            <div className="text-right">
+              {chosen.list_price !== chosen.price && (
+                <s className="block text-sm text-[var(--color-text-muted)]">
+                  {formatMoney(chosen.list_price, c.currency)}
+                </s>
+              )}
+              <p className="text-2xl font-semibold" data-testid="checkout-price">
+                {formatMoney(chosen.price, c.currency)}
+              </p>
+              <p className="text-xs text-[var(--color-text-muted)]">
+                {t('payments.vatIncluded', { rate: c.vat_permille / 10 })}
+              </p>
+            </div>
+          </div>
+          <MethodPicker methods={methods} value={method} onChange={setPicked} />
+          <FormAlert message={error ? t(`errors.${error}`, { defaultValue: t('errors.internal') }) : null} />
+          <button
+            type="submit"
+            className="btn btn-primary btn-lg"
+            disabled={order.isPending || order.isSuccess}
+            aria-busy={order.isPending}
+          >
+            {order.isPending || order.isSuccess
+              ? t('payments.redirecting')
+              : t('payments.payNow', { price: formatMoney(chosen.price, c.currency) })}
+          </button>
+          <p className="text-center text-sm">
+            <Link className="link" to="/credits">
+              {t('payments.backToCredits')}
+            </Link>
+          </p>
+        </form>
+      )}
+    </PageShell>
+  );
+}

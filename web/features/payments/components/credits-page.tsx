@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageShell } from '../../../ui/page-shell';
+import { useOffer } from '../hooks/use-offer';
+import { CountrySelect } from './country-select';
+import { DiscountBanner } from './discount-banner';
+import { PackageList } from './package-list';
+import { LoadError, Loading } from './states';
+import { TransactionsList } from './transactions-list';
+
+/** /credits: balance, credit packages with the active discount, repeat order, transactions. */
+export function CreditsPage() {
+  const { t } = useTranslation();
+  const { country, setCountry, discount, catalogue } = useOffer();
+  const c = catalogue.data;
+  return (
+    <PageShell title={t('routes.credits')} actions={<CountrySelect value={country} onChange={setCountry} />}>
+      {c?.member && (
+        <div className="card mb-6 flex flex-wrap items-center justify-between gap-3 p-5">
+          <p>
+            <span className="text-[var(--color-text-muted)]">{t('payments.balance')}</span>{' '}
+            <strong className="payments-balance text-2xl" data-testid="credit-balance">
+              {c.member.balance}
+            </strong>
+          </p>
+          <p className="text-sm text-[var(--color-text-muted)]">
+            {t('payments.messagePrice', { count: c.message_credits })}
+          </p>
+          {c.member.paid_user && (
+            <Link className="btn btn-ghost btn-sm" to="/credits/repeat-order">
+              {t('routes.credits-repeat-order')}
+            </Link>
+          )}
+        </div>
+      )}
+      {discount.isError && <LoadError error={discount.error} />}
+      <DiscountBanner discount={discount.data ?? null} />
+      {catalogue.isPending && <Loading />}
+      {catalogue.isError && <LoadError error={catalogue.error} retry={() => void catalogue.refetch()} />}
+      {c && <PackageList catalogue={c} />}
+      <p className="mt-4 text-sm">
+        <Link className="link" to="/premium">
+          {t('payments.toPremium')}
+        </Link>
+      </p>
+      <section aria-labelledby="credits-transactions" className="mt-10">
+        <h2 id="credits-transactions" className="mb-4 text-xl font-semibold">
+          {t('payments.transactions')}
+        </h2>
+        <TransactionsList />
+      </section>
+    </PageShell>
+  );
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ApiRequestError } from '../../../lib/api-client';
+import { FormAlert } from '../../../ui/form-alert';
+import { PageShell } from '../../../ui/page-shell';
+import { useDemoPayment } from '../api/get-demo-payment';
+import { usePayDemo } from '../api/pay-demo';
+import { formatMoney } from './format';
+import { LoadError, Loading } from './states';
+
+const OUTCOMES = ['paid', 'failed', 'canceled', 'expired'] as const;
+
+/** The demo provider's checkout: plainly a test, the buyer picks what the "bank" answers. */
+export function DemoCheckoutPage() {
+  const { t } = useTranslation();
+  const id = useParams().paymentId ?? '';
+  const q = useDemoPayment(id);
+  const pay = usePayDemo();
+  const error = pay.error instanceof ApiRequestError ? pay.error.code : pay.error ? 'network' : null;
+  return (
+    <PageShell title={t('routes.checkout-demo')}>
+      <div className="payments-test-mode mx-auto mb-6 max-w-xl p-4 text-center font-semibold" role="note">
+        {t('payments.demo.testMode')}
+      </div>
+      {q.isPending && <Loading />}
+      {q.isError && <LoadError error={q.error} />}
+      {q.data && (
+        <div className="card mx-auto grid max-w-xl gap-4 p-6">
+          <p className="text-sm text-[var(--color-text-muted)]">{q.data.description}</p>
+          <p className="text-3xl font-bold" data-testid="demo-amount">
+            {formatMoney(q.data.amount, q.data.currency)}
+          </p>
+          <p>
+            {t('payments.method')}: {t(`payments.methods.${q.data.method}`)}
+          </p>
+          {q.data.status !== 'open' ? (
+            <p role="status">{t('payments.demo.done', { status: t(`payments.status.${q.data.status}`) })}</p>
+          ) : (
+            <>
+              <p>{t('payments.demo.pick')}</p>
+              <FormAlert
+                message={error ? t(`errors.${error}`, { defaultValue: t('errors.internal') }) : null}
+              />
+              <div className="grid gap-2 sm:grid-cols-2">
+                {OUTCOMES.map((o) => (
+                  <button
+                    key={o}
+                    type="button"
+                    className={`btn ${o === 'paid' ? 'btn-primary' : 'btn-ghost'}`}
+                    disabled={pay.isPending || pay.isSuccess}
+                    onClick={() => pay.mutate({ id, outcome: o })}
+                  >
+                    {t(`payments.demo.${o}`)}
+                  </button>
+                ))}
+              </div>
+            </>
+          )}
+        </div>
+      )}
+    </PageShell>
+  );
+}

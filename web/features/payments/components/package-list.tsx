@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Catalogue } from '../../../../common/api/payments';
+import { formatMoney } from './format';
+
+/** Credit packages as cards: credits, price with VAT (and the list price when discounted), buy link. */
+export function PackageList({ catalogue }: { catalogue: Catalogue }) {
+  const { t } = useTranslation();
+  if (catalogue.packages.length === 0) return <p className="card p-6">{t('payments.noPackages')}</p>;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-3">
+      {catalogue.packages.map((p) => (
+        <li
+          key={p.id}
+          className={`payments-offer card flex flex-col p-5 ${p.highlighted ? 'payments-offer--highlighted' : ''}`}
+        >
+          {p.highlighted && <span className="payments-badge mb-2 self-start">{t('payments.popular')}</span>}
+          <h3 className="text-2xl font-bold">{t('payments.credits', { count: p.credits })}</h3>
+          <p className="mt-1 text-sm text-[var(--color-text-muted)]">
+            {t('payments.perCredit', {
+              price: formatMoney(Math.round(p.price / p.credits), catalogue.currency),
+            })}
+          </p>
+          <p className="mt-4 text-xl font-semibold">
+            {p.list_price !== p.price && (
+              <s className="mr-2 text-base font-normal text-[var(--color-text-muted)]">
+                <span className="sr-only">{t('payments.wasPrice')} </span>
+                {formatMoney(p.list_price, catalogue.currency)}
+              </s>
+            )}
+            {formatMoney(p.price, catalogue.currency)}
+          </p>
+          <p className="text-xs text-[var(--color-text-muted)]">
+            {t('payments.vatIncluded', { rate: catalogue.vat_permille / 10 })}
+          </p>
+          <Link
+            className="btn btn-primary mt-4"
+            to={`/credits/${p.id}`}
+            aria-label={t('payments.buyCreditsLabel', { count: p.credits })}
+          >
+            {t('payments.buy')}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { isPremium } from '../../../../common/rules/premium';
+import { PageShell } from '../../../ui/page-shell';
+import { useOffer } from '../hooks/use-offer';
+import { AdvantagesList } from './advantages-list';
+import { CountrySelect } from './country-select';
+import { DiscountBanner } from './discount-banner';
+import { formatDate } from './format';
+import { PlanList } from './plan-list';
+import { LoadError, Loading } from './states';
+
+/** /premium: the member's premium status, the advantages of this site and the plans. */
+export function PremiumPage() {
+  const { t } = useTranslation();
+  const { country, setCountry, discount, catalogue } = useOffer();
+  const c = catalogue.data;
+  const until = c?.member?.premium_until ?? null;
+  return (
+    <PageShell title={t('routes.premium')} actions={<CountrySelect value={country} onChange={setCountry} />}>
+      {catalogue.isPending && <Loading />}
+      {catalogue.isError && <LoadError error={catalogue.error} retry={() => void catalogue.refetch()} />}
+      {c && (
+        <>
+          <div className="card mb-6 p-5" data-testid="premium-status">
+            {isPremium(until) && until ? (
+              <p className="text-lg font-semibold">
+                {t('payments.premiumUntil', { date: formatDate(until) })}
+              </p>
+            ) : (
+              <p className="text-lg">{t('payments.notPremium')}</p>
+            )}
+            {c.premium_message_credits < c.message_credits && (
+              <p className="mt-1 text-sm text-[var(--color-text-muted)]">
+                {t('payments.premiumMessagePrice', {
+                  count: c.premium_message_credits,
+                  normal: c.message_credits,
+                })}
+              </p>
+            )}
+          </div>
+          {discount.isError && <LoadError error={discount.error} />}
+          <DiscountBanner discount={discount.data ?? null} />
+          <div className="grid gap-6 md:grid-cols-2">
+            <section aria-labelledby="premium-advantages">
+              <h2 id="premium-advantages" className="mb-4 text-xl font-semibold">
+                {t('payments.advantagesTitle')}
+              </h2>
+              <AdvantagesList catalogue={c} />
+            </section>
+            <section aria-labelledby="premium-plans">
+              <h2 id="premium-plans" className="mb-4 text-xl font-semibold">
+                {isPremium(until) ? t('payments.extend') : t('payments.choosePlan')}
+              </h2>
+              <PlanList catalogue={c} />
+            </section>
+          </div>
+        </>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import type { Order } from '../../../../common/api/payments';
+import { useCompanyInfo } from '../api/get-company-info';
+import { formatDateTime, formatMoney } from './format';
+
+/** The receipt: what was bought, net + VAT + total, and the operator's company details. */
+export function Receipt({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const company = useCompanyInfo();
+  const money = (m: number) => formatMoney(m, order.currency);
+  const rows: [string, string][] = [
+    [t('payments.receipt.number'), `#${order.id}`],
+    [t('payments.receipt.date'), formatDateTime(order.paid_at ?? order.created_at)],
+    [
+      t('payments.receipt.product'),
+      order.kind === 'credits'
+        ? t('payments.credits', { count: order.credits })
+        : t('payments.premiumMonths', { count: order.months }),
+    ],
+    [t('payments.method'), t(`payments.methods.${order.method}`)],
+    [t('payments.receipt.net'), money(order.amount_net)],
+    [t('payments.receipt.vat', { rate: order.vat_permille / 10 }), money(order.amount_vat)],
+    [t('payments.receipt.total'), money(order.amount)],
+  ];
+  if (order.discount_code)
+    rows.splice(4, 0, [
+      t('payments.receipt.discount'),
+      `${order.discount_code} (−${order.discount_percent}%)`,
+    ]);
+  if (order.amount_refunded > 0) rows.push([t('payments.receipt.refunded'), money(order.amount_refunded)]);
+  return (
+    <section aria-labelledby="receipt-title" className="card p-5" data-testid="receipt">
+      <h2 id="receipt-title" className="mb-4 text-xl font-semibold">
+        {t('payments.receipt.title')}
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+        {rows.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="text-[var(--color-text-muted)]">{k}</dt>
+            <dd className="text-right font-medium">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      {company.data && (
+        <address
+          className="mt-6 border-t border-[var(--color-border)] pt-4 text-sm not-italic text-[var(--color-text-muted)]"
+          data-testid="company"
+        >
+          <strong className="block text-[var(--color-text)]">{company.data.name}</strong>
+          {company.data.tradenames.length > 0 && (
+            <span className="block">
+              {t('payments.receipt.tradingAs', {
+                names: company.data.tradenames.map((x) => x.name).join(', '),
+              })}
+            </span>
+          )}
+          <span className="block">{company.data.address}</span>
+          <span className="block">
+            {company.data.city}, {company.data.country}
+          </span>
+          <span className="block">{t('payments.receipt.kvk', { kvk: company.data.kvk })}</span>
+          {company.data.vat_numbers.map((v) => (
+            <span key={v} className="block">
+              {t('payments.receipt.vatNumber', { number: v })}
+            </span>
+          ))}
+          <span className="block">
+            {t('payments.receipt.support', { phone: company.data.support_phone })}
+          </span>
+        </address>
+      )}
+    </section>
+  );
+}

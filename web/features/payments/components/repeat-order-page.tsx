@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiRequestError } from '../../../lib/api-client';
+import { FormAlert } from '../../../ui/form-alert';
+import { PageShell } from '../../../ui/page-shell';
+import { useCreateOrder } from '../api/create-order';
+import { useCatalogue } from '../api/get-catalogue';
+import { useLastOrder } from '../api/get-last-order';
+import { formatMoney } from './format';
+import { LoadError, Loading } from './states';
+
+/** /credits/repeat-order: the last package with the last method, after one confirmation. */
+export function RepeatOrderPage() {
+  const { t } = useTranslation();
+  const last = useLastOrder();
+  const order = useCreateOrder();
+  const o = last.data?.order;
+  const catalogue = useCatalogue(o?.country ?? '', null, Boolean(o));
+  const offer =
+    o &&
+    (o.kind === 'credits' ? catalogue.data?.packages : catalogue.data?.plans)?.find(
+      (p) => p.id === o.product_id,
+    );
+  const error = order.error instanceof ApiRequestError ? order.error.code : order.error ? 'network' : null;
+  return (
+    <PageShell title={t('routes.credits-repeat-order')}>
+      {last.isPending && <Loading />}
+      {last.isError && <LoadError error={last.error} retry={() => void last.refetch()} />}
+      {last.isSuccess && !o && (
+        <div className="card p-6 text-center">
+          <p>{t('payments.noLastOrder')}</p>
+          <Link className="btn btn-primary mt-4" to="/credits">
+            {t('payments.backToCredits')}
+          </Link>
+        </div>
+      )}
+      {o && (
+        <div className="card mx-auto grid max-w-xl gap-4 p-6">
+          <p className="text-lg" data-testid="repeat-summary">
+            {t('payments.repeatQuestion', {
+              product:
+                o.kind === 'credits'
+                  ? t('payments.credits', { count: o.credits })
+                  : t('payments.premiumMonths', { count: o.months }),
+              method: t(`payments.methods.${o.method}`),
+            })}
+          </p>
+          {offer && catalogue.data && (
+            <p className="text-2xl font-semibold" data-testid="repeat-price">
+              {formatMoney(offer.price, catalogue.data.currency)}
+            </p>
+          )}
+          <p className="text-sm text-[var(--color-text-muted)]">{t('payments.repeatPriceNote')}</p>
+          <FormAlert message={error ? t(`errors.${error}`, { defaultValue: t('errors.internal') }) : null} />
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={order.isPending || order.isSuccess}
+              aria-busy={order.isPending}
+              onClick={() => order.mutate({ repeat: true })}
+            >
+              {order.isPending || order.isSuccess ? t('payments.redirecting') : t('payments.confirmRepeat')}
+            </button>
+            <Link className="btn btn-ghost" to="/credits">
+              {t('payments.cancel')}
+            </Link>
+          </div>
+        </div>
+      )}
+    </PageShell>
+  );
+}

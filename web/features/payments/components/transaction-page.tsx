@@ -1,0 +1,92 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageShell } from '../../../ui/page-shell';
+import { userQueryKey } from '../../session/api/get-user';
+import { useOrder } from '../api/get-order';
+import { formatDate } from './format';
+import { PREMIUM_PREFIX } from './plan-list';
+import { Receipt } from './receipt';
+import { LoadError, Loading } from './states';
+
+/**
+ * /transactions/{id}: where the provider returns the member. Shows pending until the order is
+ * settled (webhook or this page's own check, whichever comes first), then the outcome and receipt.
+ */
+export function TransactionPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().transactionId);
+  const q = useOrder(Number.isInteger(id) && id > 0 ? id : 0);
+  const queryClient = useQueryClient();
+  const status = q.data?.order.status;
+  useEffect(() => {
+    if (status && status !== 'open') {
+      void queryClient.invalidateQueries({ queryKey: userQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['payments', 'catalogue'] });
+      void queryClient.invalidateQueries({ queryKey: ['payments', 'transactions'] });
+    }
+  }, [status, queryClient]);
+
+  const o = q.data?.order;
+  const m = q.data?.member;
+  const retryTo = o
+    ? `/credits/${o.kind === 'premium' ? PREMIUM_PREFIX : ''}${o.product_id}/${o.method}`
+    : '/credits';
+  return (
+    <PageShell title={t('routes.transactions-transactionId')}>
+      {q.isPending && <Loading />}
+      {q.isError && <LoadError error={q.error} retry={() => void q.refetch()} />}
+      {o && m && (
+        <div className="mx-auto grid max-w-2xl gap-6">
+          <div
+            className={`payments-outcome payments-outcome--${o.status} card p-6 text-center`}
+            role="status"
+            aria-live="polite"
+            data-testid="payment-outcome"
+          >
+            {o.status === 'open' && (
+              <>
+                <span className="payments-spinner mx-auto mb-3 block" aria-hidden="true" />
+                <p className="text-lg font-semibold">{t('payments.outcome.pending')}</p>
+                <p className="mt-1 text-sm text-[var(--color-text-muted)]">
+                  {t('payments.outcome.pendingHint')}
+                </p>
+              </>
+            )}
+            {o.status === 'paid' && (
+              <>
+                <p className="text-lg font-semibold">{t('payments.outcome.paid')}</p>
+                <p className="mt-2" data-testid="outcome-detail">
+                  {o.kind === 'credits'
+                    ? t('payments.outcome.newBalance', { count: m.balance })
+                    : t('payments.premiumUntil', {
+                        date: m.premium_until ? formatDate(m.premium_until) : '',
+                      })}
+                </p>
+                <Link className="btn btn-primary mt-4" to={o.kind === 'credits' ? '/chats' : '/premium'}>
+                  {o.kind === 'credits' ? t('payments.outcome.toChats') : t('routes.premium')}
+                </Link>
+              </>
+            )}
+            {(o.status === 'failed' || o.status === 'canceled' || o.status === 'expired') && (
+              <>
+                <p className="text-lg font-semibold">{t(`payments.outcome.${o.status}`)}</p>
+                <p className="mt-1 text-sm">{t('payments.outcome.nothingCharged')}</p>
+                <Link className="btn btn-primary mt-4" to={retryTo}>
+                  {t('payments.retry')}
+                </Link>
+              </>
+            )}
+          </div>
+          {o.status !== 'open' && <Receipt order={o} />}
+          <p className="text-center text-sm">
+            <Link className="link" to="/credits">
+              {t('payments.backToCredits')}
+            </Link>
+          </p>
+        </div>
+      )}
+    </PageShell>
+  );
+}
