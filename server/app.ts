@@ -11,12 +11,19 @@ import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { chatRoutes } from './features/chat/routes';
 import { likesRoutes } from './features/likes/routes';
+import { createLikesService } from './features/likes/service';
 import { mediaRoutes } from './features/media/routes';
+import { membersRoutes } from './features/members/routes';
+import { createMembersService } from './features/members/service';
 import { presenceRoutes } from './features/presence/routes';
+import { searchRoutes } from './features/search/routes';
+import { createSearchService } from './features/search/service';
 import { settingsRoutes } from './features/settings/routes';
 import { buildSettings } from './features/settings/service';
 import { userRoutes } from './features/user/routes';
 import { createUserService } from './features/user/service';
+import { xcamsRoutes } from './features/xcams/routes';
+import { createXcamsService } from './features/xcams/service';
 import { registerErrorHandling } from './plugins/errors';
 import { type LocaleBundle, localeHashes, registerI18nMessages } from './plugins/i18n-messages';
 import type { PgListener } from './plugins/pg-listener';
@@ -36,6 +43,8 @@ export type AppDeps = {
     validateResponses?: boolean;
     /** How long a resolved session is remembered; needs `listener` for invalidation (0 = off). */
     sessionCacheTtlMs?: number;
+    /** How long search result pages and counts are shared between viewers (default 10 s; 0 = off). */
+    searchCacheTtlMs?: number;
   };
   db: Db;
   sites: SiteRegistry;
@@ -43,6 +52,8 @@ export type AppDeps = {
   storage: Storage;
   /** The process's LISTEN connection; without it nothing that needs notifications is enabled. */
   listener?: PgListener;
+  /** How the server reaches the webcam partners (tests may pass their own). */
+  camFetch?: typeof fetch;
 };
 
 /** Builds the whole HTTP app from its dependencies. It never listens: main.ts and tests do. */
@@ -83,7 +94,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   userRoutes(app, deps.db, users);
   authRoutes(app, deps.db, auth, users);
   chatRoutes(app);
-  likesRoutes(app);
+  searchRoutes(app, createSearchService(deps.db, deps.config.searchCacheTtlMs));
+  likesRoutes(app, createLikesService(deps.db, limiter));
+  membersRoutes(app, createMembersService(deps.db, limiter));
+  xcamsRoutes(app, createXcamsService(deps.db, deps.camFetch));
   presenceRoutes(app);
   mediaRoutes(app, deps.storage);
 

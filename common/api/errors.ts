@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'session_ended',
   'insufficient_credits',
   'internal',
+  'already_reported',
+  'search_login_required',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -85,5 +85,10 @@ export const siteConfigSchema = settingsSchema
     hosts: z.array(z.string()).min(1),
     features: featuresSchema.default(featuresSchema.parse({})),
     welcome_credits: z.number().int().nonnegative().default(0),
+    /** The webcam partner behind the cam tiles and resell redirects; null = no tiles (issue 4). */
+    cam_partner: z
+      .object({ base_url: z.string().url(), affiliate_id: z.string().min(1) })
+      .nullable()
+      .default(null),
   });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

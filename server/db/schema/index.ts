@@ -1,5 +1,6 @@
 export * from './credits';
 export * from './profiles';
+export * from './search';
 export * from './sessions';
 export * from './sites';
 export * from './social';
