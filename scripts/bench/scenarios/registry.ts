@@ -1,5 +1,6 @@
+import { searchScenario } from './search';
 import type { Scenario } from './types';
 import { userScenario } from './user';
 
 /** Every scenario, in the order they run. Add new ones (search, chat) here. */
-export const SCENARIOS: readonly Scenario[] = [userScenario];
+export const SCENARIOS: readonly Scenario[] = [userScenario, searchScenario];
