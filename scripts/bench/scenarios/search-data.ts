@@ -38,12 +38,12 @@ export async function ensureProfiles(url: string, log: (msg: string) => void): P
         `insert into profiles (site_key, type, name, gender, birth_date, country, region_id, city, language, created_at)
          select 'demo', 'fictional', 'Bench ' || i,
                 (case when i % 2 = 0 then 'female' else 'male' end)::gender,
-                (date '2008-01-01' - ((i * 7919) % 26000))::date,
-                (array['NL','BE','PL','DE','AT','GB','IE','FR'])[1 + (i * 31) % 8],
+                (date '2008-01-01' - ((i::bigint * 7919) % 26000)::int)::date,
+                (array['NL','BE','PL','DE','AT','GB','IE','FR'])[1 + (i::bigint * 31) % 8],
                 case when i % 3 = 0 then null
-                     else (array[100,200,300,400,500,600,700,800])[1 + (i * 31) % 8] + 1 + (i % 5) end,
+                     else (array[100,200,300,400,500,600,700,800])[1 + (i::bigint * 31) % 8] + 1 + (i % 5) end,
                 'City ' || (i % 500),
-                (array['nl','nl','pl','de','de','en','en','fr'])[1 + (i * 31) % 8],
+                (array['nl','nl','pl','de','de','en','en','fr'])[1 + (i::bigint * 31) % 8],
                 now() - make_interval(secs => i)
          from generate_series($1::int, $2::int) as i`,
         [from + 1, to],

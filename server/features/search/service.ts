@@ -6,9 +6,9 @@ import { searchVisible } from '../../../common/rules/logged-out-search';
 import { TtlCache } from '../../cache/ttl-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { loadPublicProfiles } from '../../profiles/public-profile';
 import { resolveFilters, type Viewer } from './filters';
 import { countResults, loadSavedFilters, type SearchSpec, saveFilters, searchPageIds } from './queries';
+import { createResultProfiles } from './result-profiles';
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
@@ -16,8 +16,10 @@ export type SearchService = ReturnType<typeof createSearchService>;
 export const SEARCH_CACHE_TTL_MS = 10_000;
 
 export function createSearchService(db: Db, cacheTtlMs = SEARCH_CACHE_TTL_MS) {
-  const pages = new TtlCache<number[]>(cacheTtlMs);
-  const counts = new TtlCache<{ count: number; estimated: boolean }>(cacheTtlMs);
+  const pages = new TtlCache<number[]>(cacheTtlMs, 20_000, true);
+  // Counts move slowly and cost the most: kept six times as long as pages.
+  const counts = new TtlCache<{ count: number; estimated: boolean }>(cacheTtlMs * 6, 5_000, true);
+  const results = createResultProfiles(db, cacheTtlMs);
 
   return {
     async search(req: FastifyRequest, q: SearchQuery): Promise<SearchResponse> {
@@ -70,10 +72,9 @@ export function createSearchService(db: Db, cacheTtlMs = SEARCH_CACHE_TTL_MS) {
         counts.get(key, () => countResults(db, spec)),
       ]);
       // Pages are shared between viewers; the viewer's own profile and blocked pairs are
-      // dropped here, per viewer (loadPublicProfiles leaves out blocked pairs).
+      // dropped here, per viewer.
       const own = viewer?.profileId ?? 0;
-      const profiles = await loadPublicProfiles(
-        db,
+      const profiles = await results.load(
         site.key,
         viewer?.profileId ?? null,
         ids.filter((id) => id !== own),
