@@ -83,18 +83,40 @@ export const searchScenario: Scenario = {
       ctx.load,
     );
     serverMs.sort((a, b) => a - b);
-    const plan = await explainSearch(
-      dbUrl,
-      `select p.id from profiles p where p.site_key = $1 and not p.deleted and p.birth_date between $2 and $3
-       and p.gender = $4 and p.country = $5 order by p.id desc limit 12 offset 588`,
-      ['demo', '1960-11-24', '1970-11-23', 'female', 'PL'],
-    );
+    const plans = [
+      {
+        title: 'uncached page 50, one country (female, 56-65, PL):',
+        plan: await explainSearch(
+          dbUrl,
+          `select p.id from profiles p where p.site_key = $1 and not p.deleted and p.birth_date between $2 and $3
+           and p.gender = $4 and p.country = $5 order by p.id desc limit 12 offset 588`,
+          ['demo', '1960-11-24', '1970-11-23', 'female', 'PL'],
+        ),
+      },
+      {
+        title: 'uncached page 50, all countries (male, 26-35):',
+        plan: await explainSearch(
+          dbUrl,
+          `select p.id from profiles p where p.site_key = $1 and not p.deleted and p.birth_date between $2 and $3
+           and p.gender = $4 order by p.id desc limit 12 offset 588`,
+          ['demo', '1990-11-24', '2000-11-23', 'male'],
+        ),
+      },
+      {
+        title: 'count, capped at 5001 (female, all ages, all countries):',
+        plan: await explainSearch(
+          dbUrl,
+          `select count(*)::int as n from (select 1 from profiles p where p.site_key = $1 and not p.deleted
+           and p.birth_date between $2 and $3 and p.gender = $4 limit 5001) t`,
+          ['demo', '1925-11-24', '2008-11-23', 'female'],
+        ),
+      },
+    ];
     m.notes = [
       `${BENCH_PROFILES.toLocaleString('en')} profiles, ${paths.length} filter/page combinations`,
       `server-side p50 ${percentile(serverMs, 50).toFixed(2)} ms, p95 ${percentile(serverMs, 95).toFixed(2)} ms, ` +
         `p99 ${percentile(serverMs, 99).toFixed(2)} ms over ${serverMs.length} responses (target p95 ≤ 20 ms)`,
-      'uncached page 50 (female, 56-65, PL):',
-      ...plan.split('\n').map((l) => `  ${l}`),
+      ...plans.flatMap((p) => [p.title, ...p.plan.split('\n').map((l) => `  ${l}`)]),
     ];
     return m;
   },
