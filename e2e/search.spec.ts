@@ -164,3 +164,11 @@ for (const site of [
     await context.close();
   });
 }
+
+test('guests are sent to log in when the site has no logged-out search', async ({ page }) => {
+  await page.goto('/members?trafficsource=adnet');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  const res = await page.request.get('/api/search.php?auto_load=1');
+  expect(res.status()).toBe(403);
+  expect(((await res.json()) as { error: string }).error).toBe('search_login_required');
+});

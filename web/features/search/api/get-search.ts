@@ -19,6 +19,9 @@ export type SearchRequest =
 
 function queryString(req: SearchRequest, page: number): string {
   const q = new URLSearchParams({ source: 'search', pp: String(SEARCH_PAGE_SIZE), searchAllCountries: '1' });
+  const ts = new URLSearchParams(window.location.search);
+  const trafficsource = ts.get('trafficsource') ?? ts.get('network');
+  if (trafficsource) q.set('trafficsource', trafficsource);
   if (req.kind === 'auto') {
     q.set('auto_load', '1');
   } else {

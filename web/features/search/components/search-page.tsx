@@ -84,9 +84,9 @@ export function SearchPage() {
       loggedIn: false,
       loggedOutSearch: settings.logged_out_search,
       loggedOutSearchTrafficsource: settings.logged_out_search_trafficsource,
-      trafficsource: params.get('trafficsource'),
+      trafficsource: params.get('trafficsource') ?? params.get('network'),
     });
-    if (!visible) return <Navigate to="/signup" replace />;
+    if (!visible) return <Navigate to="/login?redirect=%2Fmembers" replace />;
   }
   if (search.error instanceof ApiRequestError && search.error.code === 'search_login_required') {
     return <Navigate to="/signup" replace />;
