@@ -5,9 +5,11 @@ import { MAX_AGE, MIN_AGE, SIMILAR_AGE_WIDEN } from '../../../../common/limits';
 import { searchVisible } from '../../../../common/rules/logged-out-search';
 import { webcamTilesAllowed } from '../../../../common/rules/webcam-slots';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useStore } from '../../../lib/external-store';
 import { getSettings } from '../../../lib/settings';
 import { PageShell } from '../../../ui/page-shell';
 import { useUser } from '../../session/api/get-user';
+import { sessionFlags } from '../../session/session-store';
 import { useCams } from '../../xcams/api/get-cams';
 import { type SearchFilters, type SearchRequest, useSearch } from '../api/get-search';
 import { GridSkeleton, profilesOf, ResultGrid } from './result-grid';
@@ -33,6 +35,7 @@ export function SearchPage() {
   const { t } = useTranslation();
   const settings = getSettings();
   const { data: user, isPending: userPending } = useUser();
+  const flags = useStore(sessionFlags);
   const [params, setParams] = useSearchParams();
   const [filters, setFilters] = useState<SearchFilters | null>(null);
   const [countries, setCountries] = useState<string[]>([]);
@@ -79,7 +82,8 @@ export function SearchPage() {
     if (search.error) console.error('search failed', search.error);
   }, [search.error]);
 
-  if (!userPending && !user) {
+  // While logging out, the logout flow itself goes to the login page (spec §4).
+  if (!userPending && !user && !flags.loggingOut) {
     const visible = searchVisible({
       loggedIn: false,
       loggedOutSearch: settings.logged_out_search,
