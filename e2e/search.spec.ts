@@ -122,6 +122,29 @@ test('report: a reason and text, and a second report the same day is refused', a
   await expect(page.getByRole('alert')).toContainText('already reported');
 });
 
+test('webcam tiles: a cam at index 1 and a resell ad at index 5 of every 12 (built-in demo partner)', async ({
+  browser,
+}, info) => {
+  const page = await loggedIn(browser, ANNA);
+  const items = page.getByTestId('search-results').locator(':scope > li');
+  await expect(items.nth(1).getByTestId('cam-tile')).toBeVisible();
+  await expect(items.nth(5).getByTestId('resell-tile')).toBeVisible();
+  await expect(page.getByTestId('search-results').getByTestId('profile-card')).toHaveCount(12);
+  await expect(items.nth(1)).toContainText('(Demo)');
+  for (const vp of [
+    { name: 'phone', width: 390, height: 844 },
+    { name: 'desktop', width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(vp);
+    const file = info.outputPath(`classic-${vp.name}-members-tiles.png`);
+    await page.screenshot({ path: file });
+    await info.attach(`classic-${vp.name}-members-tiles`, { path: file, contentType: 'image/png' });
+  }
+  const href = await items.nth(1).locator('a').getAttribute('href');
+  expect(href).toMatch(/^\/api\/xcams\/redirect\.php\?account=/);
+  await page.context().close();
+});
+
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },

@@ -85,9 +85,12 @@ export const siteConfigSchema = settingsSchema
     hosts: z.array(z.string()).min(1),
     features: featuresSchema.default(featuresSchema.parse({})),
     welcome_credits: z.number().int().nonnegative().default(0),
-    /** The webcam partner behind the cam tiles and resell redirects; null = no tiles (issue 4). */
+    /**
+     * The webcam partner behind the cam tiles and resell redirects; null = no tiles (issue 4).
+     * 'demo' = the built-in demo partner of `npm start`, plainly marked as test mode.
+     */
     cam_partner: z
-      .object({ base_url: z.string().url(), affiliate_id: z.string().min(1) })
+      .union([z.object({ base_url: z.string().url(), affiliate_id: z.string().min(1) }), z.literal('demo')])
       .nullable()
       .default(null),
   });

@@ -7,6 +7,7 @@ import { TtlCache } from '../../cache/ttl-cache';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { premiumUntilOf } from '../../profiles/current-member';
+import { createDemoCamPartner } from './demo-partner';
 import { type CamPartner, createCamPartner } from './partner';
 
 export type XcamsService = ReturnType<typeof createXcamsService>;
@@ -15,15 +16,16 @@ export type XcamsService = ReturnType<typeof createXcamsService>;
 const CAMS_CACHE_MS = 60_000;
 
 export function createXcamsService(db: Db, fetchImpl: typeof fetch = fetch) {
-  const partners = new Map<string, CamPartner>();
+  const partners = new WeakMap<SiteConfig, CamPartner>();
   const cache = new TtlCache<Cam[]>(CAMS_CACHE_MS, 1000);
 
   function partnerOf(site: SiteConfig): CamPartner | null {
     if (!site.cam_partner) return null;
-    let p = partners.get(site.key);
+    let p = partners.get(site);
     if (!p) {
-      p = createCamPartner(site.cam_partner, fetchImpl);
-      partners.set(site.key, p);
+      p =
+        site.cam_partner === 'demo' ? createDemoCamPartner() : createCamPartner(site.cam_partner, fetchImpl);
+      partners.set(site, p);
     }
     return p;
   }
@@ -55,7 +57,7 @@ export function createXcamsService(db: Db, fetchImpl: typeof fetch = fetch) {
         maxAge: q.max_age ?? MAX_AGE,
       };
       try {
-        const key = `${site.key}|${search.gender}|${search.minAge}|${search.maxAge}`;
+        const key = `${JSON.stringify(site.cam_partner)}|${search.gender}|${search.minAge}|${search.maxAge}`;
         const cams = await cache.get(key, () => partner.search(search));
         return { cams: Object.fromEntries(cams.map((c) => [c.account, c])), resell };
       } catch (err) {

@@ -20,6 +20,7 @@ beforeAll(async () => {
       s.key === 'demo' ? { ...s, cam_partner: { base_url: partner.url, affiliate_id: 'aff-42' } } : s,
     ),
     { ...demo, hosts: ['nocams.test'], default: false, cam_partner: null },
+    { ...demo, hosts: ['builtin.test'], default: false, cam_partner: 'demo' },
     {
       ...demo,
       hosts: ['adsonly.test'],
@@ -104,6 +105,37 @@ describe('GET /api/xcams/search.php', () => {
 
   it('refuses bad filters with a 400', async () => {
     expect((await cams(eligible, 'min_age=5')).statusCode).toBe(400);
+  });
+});
+
+describe('built-in demo partner (npm start)', () => {
+  it('answers cams plainly marked as demo, and its links open a plain-text test-mode page', async () => {
+    const m = await createMember(t.app, t.tdb.db, {}, 'builtin.test');
+    await t.tdb.db.$client.query("update users set signup_at = now() - interval '9 days' where id = $1", [
+      m.userId,
+    ]);
+    const body = (
+      await cams(m, 'gender=female&min_age=18&max_age=30', 'builtin.test')
+    ).json() as CamSearchResponse;
+    const list = Object.values(body.cams);
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((c) => c.name.includes('(Demo)') && c.age !== null && c.age >= 18 && c.age <= 30)).toBe(
+      true,
+    );
+    const go = await t.app.inject({
+      url: `/api/xcams/redirect.php?account=${list[0]?.account}`,
+      headers: { host: 'builtin.test' },
+    });
+    expect(go.statusCode).toBe(302);
+    const page = await t.app.inject({
+      url: go.headers.location as string,
+      headers: { host: 'builtin.test' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/plain');
+    expect(page.body).toContain('test mode');
+    const elsewhere = await t.app.inject({ url: go.headers.location as string });
+    expect(elsewhere.statusCode).toBe(404);
   });
 });
 
