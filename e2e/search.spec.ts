@@ -41,7 +41,11 @@ test('search: first load, filters, infinite scroll, open a profile', async ({ br
   await page.getByLabel('Region').selectOption({ index: 1 });
   await page.getByLabel('Country').selectOption('PL');
   await expect(page.getByLabel('Region')).toHaveValue('0');
+  const back = page.waitForResponse(
+    (r) => r.url().includes('manual_search=1') && r.url().includes('country=&'),
+  );
   await page.getByLabel('Country').selectOption('');
+  await back;
 
   // Scrolling to the loadMore marker loads the next page.
   await expect(cards).toHaveCount(12);

@@ -12,10 +12,13 @@ export type SearchFilters = {
   countryregion: number;
 };
 
-/** `auto`: the automatic first load with the server's defaults (spec §4). */
+/**
+ * `auto`: the automatic first load with the server's defaults (spec §4). `seq` makes every filter
+ * change a new query, so going back to earlier filters reloads (and is remembered) too.
+ */
 export type SearchRequest =
   | { kind: 'auto'; startPage: number }
-  | { kind: 'manual' | 'similar'; filters: SearchFilters; startPage: number };
+  | { kind: 'manual' | 'similar'; filters: SearchFilters; startPage: number; seq?: number };
 
 function queryString(req: SearchRequest, page: number): string {
   const q = new URLSearchParams({ source: 'search', pp: String(SEARCH_PAGE_SIZE), searchAllCountries: '1' });

@@ -99,7 +99,12 @@ export function SearchPage() {
   function change(next: SearchFilters) {
     // Any change clears the results (a new query key has no data) and reloads from page 1.
     setFilters(next);
-    setRequest({ kind: 'manual', filters: next, startPage: 1 });
+    setRequest((prev) => ({
+      kind: 'manual',
+      filters: next,
+      startPage: 1,
+      seq: (prev.kind === 'manual' ? (prev.seq ?? 0) : 0) + 1,
+    }));
     if (params.has('page') || params.has('similarpage')) setParams({}, { replace: true });
   }
 
