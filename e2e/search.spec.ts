@@ -103,6 +103,9 @@ test('block: a blocked member disappears', async ({ page }) => {
   await expect(page.getByTestId('search-results').locator(`[data-profile-id="${id}"]`)).toHaveCount(0);
   await page.goto(`/members/${id}`);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  const unknown = await page.goto('/members/987654321');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
 test('report: a reason and text, and a second report the same day is refused', async ({ page }) => {

@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   chatRoutes(app);
   searchRoutes(app, createSearchService(deps.db, deps.config.searchCacheTtlMs));
   likesRoutes(app, createLikesService(deps.db, limiter));
-  membersRoutes(app, createMembersService(deps.db, limiter));
+  membersRoutes(app, deps.db, createMembersService(deps.db, limiter));
   xcamsRoutes(app, createXcamsService(deps.db, deps.camFetch));
   presenceRoutes(app);
   mediaRoutes(app, deps.storage);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema } from '../../../common/api/errors';
 import {
   doneSchema,
@@ -8,7 +9,8 @@ import {
   profileRefSchema,
   reportBodySchema,
 } from '../../../common/api/members';
-import { currentMember } from '../../profiles/current-member';
+import type { Db } from '../../db/client';
+import { currentMember, findSiteProfile } from '../../profiles/current-member';
 import type { MembersService } from './service';
 
 const errors = {
@@ -20,7 +22,7 @@ const errors = {
 };
 
 /** member.php (optional access), block.php and report.php (members only). */
-export function membersRoutes(app: FastifyInstance, members: MembersService): void {
+export function membersRoutes(app: FastifyInstance, db: Db, members: MembersService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/member.php',
@@ -61,4 +63,18 @@ export function membersRoutes(app: FastifyInstance, members: MembersService): vo
       return { done: true as const };
     },
   );
+
+  // The profile page itself: an unknown or deleted member is a real HTTP 404 (issue 4), not a
+  // 200 page that only says so. The page's data still comes from member.php.
+  for (const path of ['/members/:memberId', '/likes/m/:memberId']) {
+    r.get(
+      path,
+      { schema: { hide: true, params: z.object({ memberId: z.string() }) } },
+      async (req, reply) => {
+        const id = Number(req.params.memberId);
+        const found = Number.isSafeInteger(id) && id > 0 ? await findSiteProfile(db, req.site.key, id) : null;
+        return req.server.sendIndex(req, reply, found ? 200 : 404);
+      },
+    );
+  }
 }

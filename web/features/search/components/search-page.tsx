@@ -7,6 +7,7 @@ import { webcamTilesAllowed } from '../../../../common/rules/webcam-slots';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useStore } from '../../../lib/external-store';
 import { getSettings } from '../../../lib/settings';
+import { MasksIcon } from '../../../ui/icons';
 import { PageShell } from '../../../ui/page-shell';
 import { useUser } from '../../session/api/get-user';
 import { sessionFlags } from '../../session/session-store';
@@ -142,6 +143,15 @@ export function SearchPage() {
           loadingMore={search.isFetchingNextPage}
           onLoadMore={() => void search.fetchNextPage()}
         />
+      )}
+      {profiles.some((p) => p.type === 'fictional') && (
+        <p
+          className="search-fictional-note mt-6 text-sm text-[var(--color-text-muted)]"
+          data-testid="fictional-note"
+        >
+          <MasksIcon size={16} className="mr-1 inline" />
+          {t('search.fictionalNote', { what: settings.fictional_plural })}
+        </p>
       )}
       {similarRequest && similarProfiles.length > 0 && (
         <section className="mt-10" aria-labelledby="similar-title" data-testid="similar-section">
