@@ -75,6 +75,13 @@ test('likes: like a profile, see the match after the other side likes back', asy
     anna.locator(`[data-profile-id="${tomaszId}"] [data-testid="like-icon-thumbs-up"]`),
   ).toBeVisible();
 
+  // Tomasz is not premium: he sees that someone liked him, not who (decision 010a).
+  await tomasz.goto('/likes/received');
+  await expect(tomasz.getByTestId('hidden-likes')).toContainText('1');
+  await expect(tomasz.getByTestId('likes-received')).toHaveCount(0);
+  const shot = test.info().outputPath('classic-desktop-likes-hidden.png');
+  await tomasz.screenshot({ path: shot, fullPage: true });
+
   // The other side (second browser context) likes back.
   await tomasz.goto(`/members/${annaId}`);
   await tomasz.getByTestId('member-like').click();

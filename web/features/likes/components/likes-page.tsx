@@ -116,30 +116,30 @@ export function LikesPage() {
   } else {
     const lists = splitLikes(likes.data);
     const sections = current ? [current] : LIKE_TYPES;
-    body = (
-      <>
-        {(current === null || current === 'received') && <HiddenLikes count={lists.hidden} />}
-        {sections.map((k) => (
-          <section key={k} className="likes-section" aria-labelledby={`likes-${k}`}>
-            <h2 id={`likes-${k}`} className="block-title">
-              {t(`likes.tabs.${k}`)} <span className="likes-count">{lists[k].length}</span>
-            </h2>
-            {lists[k].length === 0 ? (
-              <p className="likes-empty" data-testid={`likes-empty-${k}`}>
-                {t(`likes.empty.${k}`)}
-              </p>
-            ) : (
-              <LikesGrid profiles={current ? lists[k] : lists[k].slice(0, 8)} testId={`likes-${k}`} />
-            )}
-            {!current && lists[k].length > 8 && (
-              <Link className="link mt-2 inline-block" to={`/likes/${k}`}>
-                {t('likes.showAll')}
-              </Link>
-            )}
-          </section>
-        ))}
-      </>
-    );
+    body = sections.map((k) => {
+      // Hidden likers (decision 010a) count as received; their card explains them.
+      const total = lists[k].length + (k === 'received' ? lists.hidden : 0);
+      return (
+        <section key={k} className="likes-section" aria-labelledby={`likes-${k}`}>
+          <h2 id={`likes-${k}`} className="block-title">
+            {t(`likes.tabs.${k}`)} <span className="likes-count">{total}</span>
+          </h2>
+          {k === 'received' && <HiddenLikes count={lists.hidden} />}
+          {total === 0 ? (
+            <p className="likes-empty" data-testid={`likes-empty-${k}`}>
+              {t(`likes.empty.${k}`)}
+            </p>
+          ) : lists[k].length > 0 ? (
+            <LikesGrid profiles={current ? lists[k] : lists[k].slice(0, 8)} testId={`likes-${k}`} />
+          ) : null}
+          {!current && lists[k].length > 8 && (
+            <Link className="link mt-2 inline-block" to={`/likes/${k}`}>
+              {t('likes.showAll')}
+            </Link>
+          )}
+        </section>
+      );
+    });
   }
   return (
     <PageShell title={current ? t(`likes.tabs.${current}`) : t('likes.title')}>
