@@ -14,7 +14,10 @@ import { createChatService } from './features/chat/service';
 import { EventHub } from './features/events/event-hub';
 import { eventRoutes } from './features/events/routes';
 import { likesRoutes } from './features/likes/routes';
+import { createLikesService } from './features/likes/service';
 import { mediaRoutes } from './features/media/routes';
+import { membersRoutes } from './features/members/routes';
+import { createMembersService } from './features/members/service';
 import { createDemoProvider } from './features/payments/providers/demo-provider';
 import type { PaymentProvider } from './features/payments/providers/provider';
 import { startReconciler } from './features/payments/reconciler';
@@ -22,10 +25,14 @@ import { paymentsRoutes } from './features/payments/routes';
 import { createPaymentsService } from './features/payments/service';
 import { webhookRoutes } from './features/payments/webhook-routes';
 import { presenceRoutes } from './features/presence/routes';
+import { searchRoutes } from './features/search/routes';
+import { createSearchService } from './features/search/service';
 import { settingsRoutes } from './features/settings/routes';
 import { buildSettings } from './features/settings/service';
 import { userRoutes } from './features/user/routes';
 import { createUserService } from './features/user/service';
+import { xcamsRoutes } from './features/xcams/routes';
+import { createXcamsService } from './features/xcams/service';
 import { registerErrorHandling } from './plugins/errors';
 import { type LocaleBundle, localeHashes, registerI18nMessages } from './plugins/i18n-messages';
 import type { PgListener } from './plugins/pg-listener';
@@ -45,6 +52,8 @@ export type AppDeps = {
     validateResponses?: boolean;
     /** How long a resolved session is remembered; needs `listener` for invalidation (0 = off). */
     sessionCacheTtlMs?: number;
+    /** How long search result pages and counts are shared between viewers (default 10 s; 0 = off). */
+    searchCacheTtlMs?: number;
   };
   db: Db;
   sites: SiteRegistry;
@@ -58,6 +67,8 @@ export type AppDeps = {
   publicUrl?: string;
   /** How often open orders are re-checked with the provider (default 60 s; 0 = off). */
   paymentReconcileMs?: number;
+  /** How the server reaches the webcam partners (tests may pass their own). */
+  camFetch?: typeof fetch;
 };
 
 /** Builds the whole HTTP app from its dependencies. It never listens: main.ts and tests do. */
@@ -103,7 +114,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('preClose', async () => hub.closeAll());
     eventRoutes(app, hub);
   }
-  likesRoutes(app);
+  searchRoutes(app, createSearchService(deps.db, deps.config.searchCacheTtlMs));
+  likesRoutes(app, createLikesService(deps.db, limiter));
+  membersRoutes(app, deps.db, createMembersService(deps.db, limiter));
+  xcamsRoutes(app, createXcamsService(deps.db, deps.camFetch));
   presenceRoutes(app);
   mediaRoutes(app, deps.storage);
   const payments = createPaymentsService(

@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'unknown_product',
   'payment_method_unavailable',
   'payment_provider_unavailable',
+  'already_reported',
+  'search_login_required',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

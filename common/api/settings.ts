@@ -89,5 +89,13 @@ export const siteConfigSchema = settingsSchema
     /** Credits a message costs a premium member; null = the same as message_credits. */
     premium_message_credits: z.number().int().nonnegative().nullable().default(null),
     ...paymentSiteKeys,
+    /**
+     * The webcam partner behind the cam tiles and resell redirects; null = no tiles (issue 4).
+     * 'demo' = the built-in demo partner of `npm start`, plainly marked as test mode.
+     */
+    cam_partner: z
+      .union([z.object({ base_url: z.string().url(), affiliate_id: z.string().min(1) }), z.literal('demo')])
+      .nullable()
+      .default(null),
   });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -16,6 +16,8 @@ export type Target = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   headers?: Record<string, string>;
   body?: string;
+  /** A rotation of requests (paths, onResponse hooks) instead of one fixed URL. */
+  requests?: autocannon.Request[];
 };
 
 export type Measurement = {
@@ -41,6 +43,7 @@ export async function measure(target: Target, load: LoadSettings): Promise<Measu
     method: target.method ?? 'GET',
     headers: target.headers ?? {},
     body: target.body,
+    requests: target.requests,
     connections: load.connections,
     pipelining: load.pipelining,
   };

@@ -91,6 +91,16 @@ describe('seedDemoIfEmpty', () => {
     }
   });
 
+  it('gives every other site (the lavish demo) profiles of its own, each on that site', async () => {
+    const res = await tdb.db.execute<{ site_key: string; n: number; wrong_site_users: number }>(sql`
+      select p.site_key, count(*)::int as n,
+        count(*) filter (where u.id is not null and u.site_key <> p.site_key)::int as wrong_site_users
+      from profiles p left join users u on u.id = p.user_id group by p.site_key`);
+    const lavish = res.rows.find((r) => r.site_key === 'lavish-pl');
+    expect(lavish?.n).toBe(120);
+    expect(res.rows.every((r) => r.wrong_site_users === 0)).toBe(true);
+  });
+
   it('does nothing when profiles already exist', async () => {
     const before = (await profileRows()).length;
     const more: string[] = [];

@@ -20,6 +20,8 @@ import {
 
 /** Generated profiles besides the demo logins. */
 export const DEMO_PROFILE_COUNT = 320;
+/** Generated profiles of each other site (the lavish demo). */
+export const OTHER_SITE_PROFILE_COUNT = 120;
 const AVATARS_PER_GENDER = 20;
 const INSERT_BATCH = 500;
 const WRITE_BATCH = 32;
@@ -123,23 +125,48 @@ export async function seedDemoIfEmpty(
         p.type === 'real' ? { email: `member${++member}@demo.amorio.test`, passwordHash: fillerHash } : null,
     })),
   ];
+  // The other sites (the lavish demo) get people of their own, so their search is not empty.
+  const others = sites
+    .filter((s) => s.key !== site.key)
+    .map((other) => {
+      let n = 0;
+      const planned: SeedProfile[] = planDemoProfiles(
+        other,
+        OTHER_SITE_PROFILE_COUNT,
+        AVATARS_PER_GENDER,
+        today,
+      ).map((p) => ({
+        ...p,
+        account:
+          p.type === 'real'
+            ? { email: `member${++n}@${other.key}.demo.amorio.test`, passwordHash: fillerHash }
+            : null,
+      }));
+      return { site: other, planned, accounts: n };
+    });
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasProfiles(tx)) return false;
-    const userIds = await nextIds(tx, 'users', member + DEMO_LOGINS.length);
-    const profileIds = await nextIds(tx, 'profiles', seedProfiles.length);
-    const rows = buildRows(site, seedProfiles, userIds, profileIds);
-    await insertBatched(rows.users, (batch) => tx.insert(users).values(batch));
-    await insertBatched(rows.profiles, (batch) => tx.insert(profiles).values(batch));
-    await writeImages(storage, seedProfiles, rows.images, avatars);
-    await insertBatched(rows.images, (batch) => tx.insert(images).values(batch));
+    for (const batch of [{ site, planned: seedProfiles, accounts: member + DEMO_LOGINS.length }, ...others]) {
+      const userIds = await nextIds(tx, 'users', batch.accounts);
+      const profileIds = await nextIds(tx, 'profiles', batch.planned.length);
+      const rows = buildRows(batch.site, batch.planned, userIds, profileIds);
+      await insertBatched(rows.users, (b) => tx.insert(users).values(b));
+      await insertBatched(rows.profiles, (b) => tx.insert(profiles).values(b));
+      await writeImages(storage, batch.planned, rows.images, avatars);
+      await insertBatched(rows.images, (b) => tx.insert(images).values(b));
+    }
     return true;
   });
   if (!seeded) return;
 
   const ms = Math.round(performance.now() - started);
-  log(`demo data: ${seedProfiles.length} profiles seeded for site ${site.key} in ${ms} ms`);
+  log(
+    `demo data: ${seedProfiles.length} profiles seeded for site ${site.key}` +
+      others.map((o) => `, ${o.planned.length} for ${o.site.key}`).join('') +
+      ` in ${ms} ms`,
+  );
   log(`demo logins: ${DEMO_LOGINS.map((l) => `${l.email} / ${l.password}`).join(', ')}`);
 }
 

@@ -35,4 +35,14 @@ export const PAGES: Record<string, PageModule> = {
   'checkout-demo': async () => ({
     Component: (await import('../features/payments/components/demo-checkout-page')).DemoCheckoutPage,
   }),
+  members: async () => ({
+    Component: (await import('../features/search/components/search-page')).SearchPage,
+  }),
+  'members-memberId': async () => ({
+    Component: (await import('../features/members/components/member-page')).MemberPage,
+  }),
+  likes: async () => ({ Component: (await import('../features/likes/components/likes-page')).LikesPage }),
+  'likes-type': async () => ({
+    Component: (await import('../features/likes/components/likes-page')).LikesPage,
+  }),
 };

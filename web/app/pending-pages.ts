@@ -9,11 +9,6 @@ export const PENDING_PAGES = [
   'activate-error',
   'mail-change-do',
   'complete-signup',
-  // Search, profiles and likes issue
-  'members',
-  'members-memberId',
-  'likes',
-  'likes-type',
   // Not yet in any issue
   'profile',
   'notifications',

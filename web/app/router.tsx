@@ -1,6 +1,7 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { type Layout, REDIRECTS, ROUTES, type RouteDef } from '../../common/routes';
 import { userQueryOptions } from '../features/session/api/get-user';
+import { GUEST_ACCESS } from './guest-access';
 import { ChatLayout } from './layouts/chat-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { EmptyLayout } from './layouts/empty-layout';
@@ -14,10 +15,11 @@ import { RouteError } from './route-error';
 export type RouteHandle = { name: string; access: RouteDef['access'] };
 
 /** Spec §2: a login-required route fetches the user; a visitor still logged out goes to login. */
-async function requireLogin({ request }: LoaderFunctionArgs) {
+async function requireLogin({ request }: LoaderFunctionArgs, name?: string) {
   const user = await queryClient.fetchQuery(userQueryOptions);
   if (!user) {
     const url = new URL(request.url);
+    if (name && GUEST_ACCESS[name]?.(url)) return null;
     throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
   }
   return null;
@@ -28,7 +30,7 @@ function pageRoute(def: RouteDef, path: string): RouteObject {
   return {
     path,
     handle: { name: def.name, access: def.access } satisfies RouteHandle,
-    loader: def.access === 'login' ? requireLogin : undefined,
+    loader: def.access === 'login' ? (args: LoaderFunctionArgs) => requireLogin(args, def.name) : undefined,
     lazy:
       load ??
       (async () => ({ Component: (await import('../features/pages/pending-page')).PendingRoutePage })),

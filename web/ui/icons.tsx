@@ -176,3 +176,64 @@ export function LogoutIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function ThumbsUpIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M7 10v10H4V10h3zM7 10l4-7a2 2 0 0 1 2.8 1.9L13 9h5.6a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 17.4 20H7" />
+    </Icon>
+  );
+}
+
+export function WinkIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M8 9.5h2M14.5 8.5v2M8.5 14.5a4.5 4.5 0 0 0 7 0" />
+    </Icon>
+  );
+}
+
+export function MatchIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M9 18s-5.5-3.4-5.5-7.5A3.2 3.2 0 0 1 9 8.6a3.2 3.2 0 0 1 5.5 1.9" />
+      <path d="M15 20s-5.5-3.4-5.5-7.5A3.2 3.2 0 0 1 15 10.6a3.2 3.2 0 0 1 5.5 1.9C20.5 16.6 15 20 15 20z" />
+    </Icon>
+  );
+}
+
+export function UserIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </Icon>
+  );
+}
+
+export function VideoIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="6" width="13" height="12" rx="2" />
+      <path d="M16 10l5-3v10l-5-3" />
+    </Icon>
+  );
+}
+
+export function BlockIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M5.6 5.6l12.8 12.8" />
+    </Icon>
+  );
+}
+
+export function FlagIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
+    </Icon>
+  );
+}

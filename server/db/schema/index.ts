@@ -2,6 +2,7 @@ export * from './chat';
 export * from './credits';
 export * from './payments';
 export * from './profiles';
+export * from './search';
 export * from './sessions';
 export * from './sites';
 export * from './social';

@@ -2,18 +2,34 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../common/api/errors';
 import { likesResponseSchema } from '../../../common/api/likes';
-import { requireMember } from '../../plugins/session';
+import { doneSchema, profileRefSchema } from '../../../common/api/members';
+import { currentMember } from '../../profiles/current-member';
+import type { LikesService } from './service';
 
-/** The search-and-likes issue fills this; the session polls it from day one (spec §4). */
-export function likesRoutes(app: FastifyInstance): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/likes.php',
-      { schema: { tags: ['likes'], response: { 200: likesResponseSchema, 403: apiErrorSchema } } },
-      async (req) => {
-        await requireMember(req);
-        return { profiles: [], liked_by: [] };
-      },
-    );
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+
+/** GET, POST and DELETE /api/likes.php of spec §7. */
+export function likesRoutes(app: FastifyInstance, likes: LikesService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/likes.php',
+    { schema: { tags: ['likes'], response: { 200: likesResponseSchema, 403: apiErrorSchema } } },
+    async (req) => likes.list(await currentMember(req)),
+  );
+  r.post(
+    '/api/likes.php',
+    { schema: { tags: ['likes'], body: profileRefSchema, response: { 200: doneSchema, ...errors } } },
+    async (req) => {
+      await likes.like(await currentMember(req), req.body.profile);
+      return { done: true as const };
+    },
+  );
+  r.delete(
+    '/api/likes.php',
+    { schema: { tags: ['likes'], body: profileRefSchema, response: { 200: doneSchema, ...errors } } },
+    async (req) => {
+      await likes.unlike(await currentMember(req), req.body.profile);
+      return { done: true as const };
+    },
+  );
 }

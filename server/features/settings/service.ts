@@ -9,7 +9,7 @@ export function buildSettings(
   req: FastifyRequest,
   i18nHashes: Record<string, string>,
 ): Settings {
-  const { key: _key, default: _def, hosts: _hosts, welcome_credits: _wc, ...pub } = site;
+  const { key: _key, default: _def, hosts: _hosts, welcome_credits: _wc, cam_partner: _cp, ...pub } = site;
   const geo = geoipCountry(req, site);
   return {
     ...pub,

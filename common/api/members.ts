@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { profileSchema } from './profile';
+
+/** GET /api/member.php?profile={id}: one member's public profile. */
+export const memberQuerySchema = z.object({
+  profile: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
+export const memberResponseSchema = z.object({
+  profile: profileSchema,
+});
+export type MemberResponse = z.infer<typeof memberResponseSchema>;
+
+/** POST/DELETE /api/likes.php and /api/block.php body of spec §7. */
+export const profileRefSchema = z.object({
+  profile: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
+export type ProfileRef = z.infer<typeof profileRefSchema>;
+
+export const REPORT_REASONS = ['fake', 'spam', 'abuse', 'inappropriate_photo', 'underage', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_TEXT_MAX = 1000;
+
+/** POST /api/report.php. */
+export const reportBodySchema = z.object({
+  profile: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+  reason: z.enum(REPORT_REASONS),
+  text: z.string().trim().max(REPORT_TEXT_MAX, 'max_length').optional(),
+});
+export type ReportBody = z.infer<typeof reportBodySchema>;
+
+export const doneSchema = z.object({ done: z.literal(true) });

@@ -1,0 +1,60 @@
+import type { LikesResponse } from '../../../common/api/likes';
+import { isPremium } from '../../../common/rules/premium';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import { notifyMember } from '../../events/notify';
+import type { RateLimiter } from '../../plugins/rate-limit';
+import { findSiteProfile, type Member, premiumUntilOf } from '../../profiles/current-member';
+import { loadPublicProfiles } from '../../profiles/public-profile';
+import { deleteLike, insertLike, likesOf } from './queries';
+
+export type LikesService = ReturnType<typeof createLikesService>;
+
+/** Likes per member per hour; generous for people, a wall for scripts. */
+const LIKES_PER_HOUR = 300;
+
+export function createLikesService(db: Db, limiter: RateLimiter) {
+  return {
+    /**
+     * GET /api/likes.php. Who liked you is a premium advantage (decision 010a): a free member
+     * sees a received like with id 0 (counted, shown blurred) unless it is mutual.
+     */
+    async list(m: Member): Promise<LikesResponse> {
+      const [{ given, received }, premiumUntil] = await Promise.all([
+        likesOf(db, m.profileId),
+        premiumUntilOf(db, m.userId),
+      ]);
+      const premium = isPremium(premiumUntil);
+      const givenSet = new Set(given);
+      const likedBy = received.map((r) =>
+        premium || givenSet.has(r.id) ? r : { id: 0, like_new: r.like_new },
+      );
+      const ids = [...new Set([...given, ...likedBy.map((r) => r.id).filter((id) => id !== 0)])];
+      const profiles = await loadPublicProfiles(db, m.siteKey, m.profileId, ids);
+      return { profiles, liked_by: likedBy };
+    },
+
+    async like(m: Member, profileId: number): Promise<void> {
+      await limiter.hit(`like:${m.userId}`, LIKES_PER_HOUR, 3600);
+      if (profileId === m.profileId) throw new AppError(400, 'bad_request', 'You cannot like yourself.');
+      const target = await findSiteProfile(db, m.siteKey, profileId);
+      if (!target) throw notFound('This member does not exist.');
+      const visible = await loadPublicProfiles(db, m.siteKey, m.profileId, [profileId]);
+      if (visible.length === 0) throw notFound('This member does not exist.');
+      await db.transaction(async (tx) => {
+        const added = await insertLike(tx, m.profileId, profileId);
+        // The liked member's open pages refetch their likes (and the app badge) at once.
+        if (added && target.user_id !== null) {
+          await notifyMember(tx, target.user_id, { type: 'like', profile: m.profileId });
+        }
+      });
+    },
+
+    async unlike(m: Member, profileId: number): Promise<void> {
+      await limiter.hit(`like:${m.userId}`, LIKES_PER_HOUR, 3600);
+      const target = await findSiteProfile(db, m.siteKey, profileId);
+      if (!target) throw notFound('This member does not exist.');
+      await deleteLike(db, m.profileId, profileId);
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { ReportBody } from '../../../common/api/members';
+import type { Db } from '../../db/client';
+
+export async function insertBlock(db: Db, blocker: number, blocked: number): Promise<void> {
+  await db.execute(sql`
+    insert into blocks (blocker_profile_id, blocked_profile_id) values (${blocker}, ${blocked})
+    on conflict do nothing`);
+}
+
+export async function deleteBlock(db: Db, blocker: number, blocked: number): Promise<void> {
+  await db.execute(
+    sql`delete from blocks where blocker_profile_id = ${blocker} and blocked_profile_id = ${blocked}`,
+  );
+}
+
+/**
+ * Stores a report unless the same reporter reported the same profile in the last 24 hours.
+ * The transaction-scoped advisory lock on the pair makes two simultaneous reports count as one.
+ */
+export async function insertReportOncePerDay(db: Db, reporter: number, body: ReportBody): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`report:${reporter}:${body.profile}`}))`);
+    const recent = await tx.execute(sql`
+      select 1 from member_reports
+      where reporter_profile_id = ${reporter} and reported_profile_id = ${body.profile}
+        and created_at > now() - interval '24 hours'
+      limit 1`);
+    if (recent.rows.length > 0) return false;
+    await tx.execute(sql`
+      insert into member_reports (reporter_profile_id, reported_profile_id, reason, text)
+      values (${reporter}, ${body.profile}, ${body.reason}, ${body.text ? body.text : null})`);
+    return true;
+  });
+}
+
+/** Opening a profile that liked the viewer marks that like as seen (spec §4). */
+export async function markLikeSeen(db: Db, liker: number, liked: number): Promise<void> {
+  await db.execute(sql`
+    update likes set seen = true
+    where liker_profile_id = ${liker} and liked_profile_id = ${liked} and not seen`);
+}

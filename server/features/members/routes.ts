@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../common/api/errors';
+import {
+  doneSchema,
+  memberQuerySchema,
+  memberResponseSchema,
+  profileRefSchema,
+  reportBodySchema,
+} from '../../../common/api/members';
+import type { Db } from '../../db/client';
+import { currentMember, findSiteProfile } from '../../profiles/current-member';
+import type { MembersService } from './service';
+
+const errors = {
+  400: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/** member.php (optional access), block.php and report.php (members only). */
+export function membersRoutes(app: FastifyInstance, db: Db, members: MembersService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/member.php',
+    {
+      schema: {
+        tags: ['members'],
+        querystring: memberQuerySchema,
+        response: { 200: memberResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const auth = await req.auth();
+      const viewer = auth.kind === 'member' ? await currentMember(req) : null;
+      return members.get(req.site.key, viewer, req.query.profile);
+    },
+  );
+  r.post(
+    '/api/block.php',
+    { schema: { tags: ['members'], body: profileRefSchema, response: { 200: doneSchema, ...errors } } },
+    async (req) => {
+      await members.block(await currentMember(req), req.body.profile);
+      return { done: true as const };
+    },
+  );
+  r.delete(
+    '/api/block.php',
+    { schema: { tags: ['members'], body: profileRefSchema, response: { 200: doneSchema, ...errors } } },
+    async (req) => {
+      await members.unblock(await currentMember(req), req.body.profile);
+      return { done: true as const };
+    },
+  );
+  r.post(
+    '/api/report.php',
+    { schema: { tags: ['members'], body: reportBodySchema, response: { 200: doneSchema, ...errors } } },
+    async (req) => {
+      await members.report(await currentMember(req), req.body);
+      return { done: true as const };
+    },
+  );
+
+  // The profile page itself: an unknown or deleted member is a real HTTP 404 (issue 4), not a
+  // 200 page that only says so. The page's data still comes from member.php.
+  for (const path of ['/members/:memberId', '/likes/m/:memberId']) {
+    r.get(
+      path,
+      { schema: { hide: true, params: z.object({ memberId: z.string() }) } },
+      async (req, reply) => {
+        const id = Number(req.params.memberId);
+        const found = Number.isSafeInteger(id) && id > 0 ? await findSiteProfile(db, req.site.key, id) : null;
+        return req.server.sendIndex(req, reply, found ? 200 : 404);
+      },
+    );
+  }
+}

@@ -1,0 +1,96 @@
+import type { FastifyRequest } from 'fastify';
+import type { SearchQuery, SearchResponse } from '../../../common/api/search';
+import { isOn, SEARCH_MAX_PAGE } from '../../../common/api/search';
+import { birthDateBounds, todayUtc } from '../../../common/rules/age-range';
+import { searchVisible } from '../../../common/rules/logged-out-search';
+import { TtlCache } from '../../cache/ttl-cache';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { resolveFilters, type Viewer } from './filters';
+import { countResults, loadSavedFilters, type SearchSpec, saveFilters, searchPageIds } from './queries';
+import { createResultProfiles } from './result-profiles';
+
+export type SearchService = ReturnType<typeof createSearchService>;
+
+/** Result pages and counts are shared by every viewer for this long (decision 010). */
+export const SEARCH_CACHE_TTL_MS = 10_000;
+
+export function createSearchService(db: Db, cacheTtlMs = SEARCH_CACHE_TTL_MS) {
+  const pages = new TtlCache<number[]>(cacheTtlMs, 20_000, true);
+  // Counts move slowly and cost the most: kept six times as long as pages.
+  const counts = new TtlCache<{ count: number; estimated: boolean }>(cacheTtlMs * 6, 5_000, true);
+  const results = createResultProfiles(db, cacheTtlMs);
+
+  return {
+    async search(req: FastifyRequest, q: SearchQuery): Promise<SearchResponse> {
+      const session = await req.session();
+      if (session.kind === 'ended') {
+        throw new AppError(403, 'session_ended', 'Your session has ended. Please log in again.');
+      }
+      const viewer: Viewer | null =
+        session.kind === 'member'
+          ? {
+              userId: session.rec.id,
+              profileId: session.rec.profile_id,
+              gender: session.rec.gender,
+              country: session.rec.country,
+            }
+          : null;
+      const site = req.site;
+      const visible = searchVisible({
+        loggedIn: viewer !== null,
+        loggedOutSearch: site.logged_out_search,
+        loggedOutSearchTrafficsource: site.logged_out_search_trafficsource,
+        trafficsource: q.trafficsource,
+      });
+      if (!visible) {
+        throw new AppError(403, 'search_login_required', 'Please sign up or log in to search.');
+      }
+
+      const saved = viewer && isOn(q.auto_load) ? await loadSavedFilters(db, viewer.userId) : null;
+      const f = resolveFilters(q, site, viewer, saved);
+      if (viewer && isOn(q.manual_search) && !isOn(q.do_not_save)) {
+        await saveFilters(db, viewer.userId, f);
+      }
+
+      const bounds = birthDateBounds(f.min_age, f.max_age, todayUtc());
+      const allCountries = site.features.searchAllCountries && f.country === null;
+      const spec: SearchSpec = {
+        siteKey: site.key,
+        gender: f.gender,
+        bornFrom: bounds.from,
+        bornTo: bounds.to,
+        countries: f.country ? [f.country] : allCountries ? null : f.countries,
+        region: f.countryregion,
+      };
+      const key = JSON.stringify(spec);
+      const page = q.page;
+      const [ids, count] = await Promise.all([
+        page > SEARCH_MAX_PAGE
+          ? Promise.resolve<number[]>([])
+          : pages.get(`${key}|${q.pp}|${page}`, () => searchPageIds(db, spec, q.pp, (page - 1) * q.pp)),
+        counts.get(key, () => countResults(db, spec)),
+      ]);
+      // Pages are shared between viewers; the viewer's own profile and blocked pairs are
+      // dropped here, per viewer.
+      const own = viewer?.profileId ?? 0;
+      const profiles = await results.load(
+        site.key,
+        viewer?.profileId ?? null,
+        ids.filter((id) => id !== own),
+      );
+      return {
+        profiles,
+        paging: { num_results: count.count, estimated: count.estimated, page, pp: q.pp },
+        filter_options: {
+          gender: f.gender,
+          min_age: f.min_age,
+          max_age: f.max_age,
+          country: f.country ?? '',
+          countryregion: f.countryregion,
+          countries: f.countries,
+        },
+      };
+    },
+  };
+}

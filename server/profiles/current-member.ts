@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../db/client';
+import { requireMember } from '../plugins/session';
+
+/** A signed-in member as the social features need them: account, profile and site. */
+export type Member = { userId: number; profileId: number; siteKey: string };
+
+/** The signed-in member of the request, or the 403 of requireMember. */
+export async function currentMember(req: FastifyRequest): Promise<Member> {
+  await requireMember(req);
+  const s = await req.session();
+  if (s.kind !== 'member') throw new Error('unreachable: requireMember passed');
+  return { userId: s.rec.id, profileId: s.rec.profile_id, siteKey: s.rec.site_key };
+}
+
+/** A live profile of the site (not deleted), with its member's user id when it has one. */
+export async function findSiteProfile(
+  db: Db | Tx,
+  siteKey: string,
+  profileId: number,
+): Promise<{ id: number; user_id: number | null } | null> {
+  const res = await db.execute<{ id: number; user_id: number | null }>(sql`
+    select id, user_id from profiles where id = ${profileId} and site_key = ${siteKey} and not deleted`);
+  const row = res.rows[0];
+  return row ? { id: Number(row.id), user_id: row.user_id === null ? null : Number(row.user_id) } : null;
+}
+
+/** Premium is read fresh (not from the cached session): a purchase must show at once. */
+export async function premiumUntilOf(db: Db | Tx, userId: number): Promise<Date | null> {
+  const res = await db.execute<{ premium_until: Date | null }>(
+    sql`select premium_until from users where id = ${userId}`,
+  );
+  return res.rows[0]?.premium_until ?? null;
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { MemberResponse } from '../../../../common/api/members';
+import { api } from '../../../lib/api-client';
+import { likesQueryOptions } from '../../likes/api/get-likes';
+
+/** GET /api/member.php?profile={id}; opening a profile that liked you marks that like seen. */
+export function memberQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['member', id] as const,
+    queryFn: () => api<MemberResponse>('GET', `/api/member.php?profile=${id}`),
+    retry: false,
+  });
+}
+
+export function useMember(id: number) {
+  const qc = useQueryClient();
+  const query = useQuery({ ...memberQueryOptions(id), enabled: Number.isSafeInteger(id) && id > 0 });
+  const likedMe = query.data?.profile.liked_by_profile ?? false;
+  // The server marked this member's like as seen: the likes list and the app badge follow (spec §4).
+  useEffect(() => {
+    if (likedMe) void qc.invalidateQueries({ queryKey: likesQueryOptions.queryKey });
+  }, [likedMe, qc]);
+  return query;
+}

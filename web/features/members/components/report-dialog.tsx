@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from '../../../../common/api/members';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useReportMember } from '../api/report-member';
+
+/** Report a profile: a reason, optional text (≤ 1000), a clear answer. */
+export function ReportForm({ profile, onClose }: { profile: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [text, setText] = useState('');
+  const report = useReportMember();
+  if (report.isSuccess) {
+    return (
+      <div className="card report-form p-4" role="status" data-testid="report-done">
+        <p>{t('members.report.done')}</p>
+        <button type="button" className="btn btn-ghost btn-sm mt-3" onClick={onClose}>
+          {t('members.report.close')}
+        </button>
+      </div>
+    );
+  }
+  const errorCode =
+    report.error instanceof ApiRequestError ? report.error.code : report.error ? 'internal' : null;
+  return (
+    <form
+      className="card report-form p-4"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (reason) report.mutate({ profile, reason, text: text.trim() || undefined });
+      }}
+    >
+      <h2 id={`${id}-title`} className="block-title mb-3">
+        {t('members.report.title')}
+      </h2>
+      <label className="field-label" htmlFor={`${id}-reason`}>
+        {t('members.report.reason')}
+      </label>
+      <select
+        id={`${id}-reason`}
+        className="input"
+        value={reason}
+        required
+        onChange={(e) => setReason(e.target.value as ReportReason)}
+      >
+        <option value="" disabled>
+          {t('members.report.choose')}
+        </option>
+        {REPORT_REASONS.map((r) => (
+          <option key={r} value={r}>
+            {t(`members.report.reasons.${r}`)}
+          </option>
+        ))}
+      </select>
+      <label className="field-label mt-3" htmlFor={`${id}-text`}>
+        {t('members.report.text')}
+      </label>
+      <textarea
+        id={`${id}-text`}
+        className="input"
+        rows={3}
+        maxLength={REPORT_TEXT_MAX}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      {errorCode && (
+        <p className="field-error mt-2" role="alert">
+          {t(`errors.${errorCode}`)}
+        </p>
+      )}
+      <div className="mt-4 flex gap-2">
+        <button type="submit" className="btn btn-primary btn-sm" disabled={!reason || report.isPending}>
+          {t('members.report.send')}
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
+          {t('members.report.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '../../../../common/api/profile';
+import type { SearchResponse } from '../../../../common/api/search';
+import type { Cam } from '../../../../common/api/xcams';
+import { placeTiles } from '../../../../common/rules/webcam-slots';
+import { getSettings } from '../../../lib/settings';
+import { ProfileCard, ProfileCardSkeleton } from '../../../ui/profile-card';
+import { useLikeProfile } from '../../likes/api/like-profile';
+import { CamTile, ResellTile } from '../../xcams/components/cam-tile';
+import { useLoadMore } from '../hooks/use-load-more';
+
+export function profilesOf(data: InfiniteData<SearchResponse> | undefined): Profile[] {
+  const seen = new Set<number>();
+  const out: Profile[] = [];
+  for (const page of data?.pages ?? []) {
+    for (const p of page.profiles) {
+      if (!seen.has(p.id)) {
+        seen.add(p.id);
+        out.push(p);
+      }
+    }
+  }
+  return out;
+}
+
+/** A grid of results with the webcam tiles placed, a loadMore marker and a load-more button. */
+export function ResultGrid({
+  profiles,
+  tiles,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  testId,
+}: {
+  profiles: Profile[];
+  tiles: { cams: Cam[]; showCams: boolean; showResell: boolean };
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const like = useLikeProfile();
+  const showChat = getSettings().features.searchStartConversation;
+  const marker = useLoadMore<HTMLDivElement>(() => {
+    if (hasMore && !loadingMore) onLoadMore();
+  }, hasMore);
+  const items = placeTiles(profiles, tiles);
+  return (
+    <>
+      <ul className="result-grid" data-testid={testId}>
+        {items.map((item) => (
+          <li key={item.kind === 'profile' ? `p-${item.profile.id}` : item.key}>
+            {item.kind === 'profile' ? (
+              <ProfileCard
+                profile={item.profile}
+                showChat={showChat}
+                likeBusy={like.isPending && like.variables?.profile === item.profile.id}
+                onLike={(l) => like.mutate({ profile: item.profile.id, like: l })}
+              />
+            ) : item.kind === 'cam' ? (
+              <CamTile cam={item.cam} />
+            ) : (
+              <ResellTile />
+            )}
+          </li>
+        ))}
+        {loadingMore &&
+          Array.from({ length: 4 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <li key={`s-${i}`}>
+              <ProfileCardSkeleton />
+            </li>
+          ))}
+      </ul>
+      {hasMore && (
+        <div ref={marker} data-loadmore="true" className="mt-6 flex justify-center">
+          <button type="button" className="btn btn-ghost" onClick={onLoadMore} disabled={loadingMore}>
+            {loadingMore ? t('search.loading') : t('search.loadMore')}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+export function GridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <ul className="result-grid" aria-hidden="true" data-testid="search-skeleton">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={i}>
+          <ProfileCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Cam, CamSearchResponse } from '../../../../common/api/xcams';
+import { api } from '../../../lib/api-client';
+
+export type CamFilters = { gender: 'male' | 'female' | null; min_age: number; max_age: number };
+
+let inFlight: AbortController | null = null;
+
+/**
+ * GET /api/xcams/search.php. A newer call aborts the one still running (spec §7: abortable), so a
+ * quick change of filters never shows the cams of the filters before. A failure is only logged
+ * (spec §8) and shows no tiles.
+ */
+export async function getCams(
+  f: CamFilters,
+  signal?: AbortSignal,
+): Promise<{ cams: Cam[]; resell: boolean }> {
+  inFlight?.abort();
+  const controller = new AbortController();
+  inFlight = controller;
+  signal?.addEventListener('abort', () => controller.abort());
+  const q = new URLSearchParams({
+    gender: f.gender ?? '',
+    min_age: String(f.min_age),
+    max_age: String(f.max_age),
+  });
+  try {
+    const res = await api<CamSearchResponse>('GET', `/api/xcams/search.php?${q}`, undefined, {
+      signal: controller.signal,
+    });
+    return { cams: Object.values(res.cams), resell: res.resell };
+  } catch (err) {
+    if (controller.signal.aborted) throw err;
+    console.error('webcam search failed', err);
+    return { cams: [], resell: false };
+  } finally {
+    if (inFlight === controller) inFlight = null;
+  }
+}
+
+export function useCams(filters: CamFilters | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['cams', filters] as const,
+    queryFn: ({ signal }) => getCams(filters as CamFilters, signal),
+    enabled: enabled && filters !== null,
+    staleTime: 60_000,
+    retry: false,
+  });
+}

@@ -1,0 +1,146 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Profile } from '../../common/api/profile';
+import { ageOn, todayUtc } from '../../common/rules/age-range';
+import { likeIcon, showLanguageBadge, showMainImage } from '../../common/rules/profile-badges';
+import { getSettings } from '../lib/settings';
+import {
+  ChatIcon,
+  HeartFilledIcon,
+  HeartIcon,
+  MasksIcon,
+  MatchIcon,
+  ThumbsUpIcon,
+  UserIcon,
+  WinkIcon,
+} from './icons';
+
+export function mediaUrl(key: string): string {
+  return `${getSettings().cdn_prefix}/media/${key}`;
+}
+
+/** "Anna, 34" — the age only when a birth date is known. */
+export function nameAndAge(p: Pick<Profile, 'name' | 'date_of_birth'>): string {
+  return p.date_of_birth ? `${p.name}, ${ageOn(p.date_of_birth, todayUtc())}` : p.name;
+}
+
+const LIKE_ICONS = { match: MatchIcon, 'thumbs-up': ThumbsUpIcon, wink: WinkIcon } as const;
+
+/**
+ * A profile in a result grid (spec §2 profile cards): photo or placeholder, new-like badge,
+ * like state icon, language badge, fictional mark, like and start-conversation buttons.
+ */
+export function ProfileCard({
+  profile,
+  onLike,
+  likeBusy = false,
+  showChat,
+  linkPrefix = '/members',
+}: {
+  profile: Profile;
+  onLike?: (like: boolean) => void;
+  likeBusy?: boolean;
+  showChat: boolean;
+  linkPrefix?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const settings = getSettings();
+  const icon = likeIcon(profile);
+  const LikeStateIcon = icon ? LIKE_ICONS[icon] : null;
+  const fictional = profile.type === 'fictional';
+  const details = settings.features.profileDetails
+    .map((field) => (field === 'city' ? profile.city : (profile.personal[field] ?? null)))
+    .filter((v): v is string => Boolean(v));
+  return (
+    <article className="profile-card card" data-testid="profile-card" data-profile-id={profile.id}>
+      <Link to={`${linkPrefix}/${profile.id}`} className="profile-card__link">
+        <div className="profile-card__photo">
+          {showMainImage(profile) && profile.main_image ? (
+            <img src={mediaUrl(profile.main_image.thumb_filename)} alt="" loading="lazy" decoding="async" />
+          ) : (
+            <span className="profile-card__placeholder" data-testid="photo-placeholder">
+              <UserIcon size={48} />
+            </span>
+          )}
+          {profile.like_new && (
+            <span className="profile-card__badge profile-card__badge--new" data-testid="like-new">
+              {t('search.card.newLike')}
+            </span>
+          )}
+          {LikeStateIcon && icon && (
+            <span
+              className="profile-card__like-state"
+              data-testid={`like-icon-${icon}`}
+              title={t(`search.card.icon.${icon}`)}
+            >
+              <LikeStateIcon size={18} />
+              <span className="sr-only">{t(`search.card.icon.${icon}`)}</span>
+            </span>
+          )}
+        </div>
+        <div className="profile-card__body">
+          <h3 className="profile-card__name">{nameAndAge(profile)}</h3>
+          <p className="profile-card__details">
+            {details.join(' · ') || '\u00a0'}
+            {showLanguageBadge(profile, i18n.language) && profile.language && (
+              <span
+                className="profile-card__lang"
+                data-testid="language-badge"
+                title={t('search.card.speaks')}
+              >
+                {profile.language.toUpperCase()}
+              </span>
+            )}
+          </p>
+          {fictional && (
+            <p className="profile-card__fictional" data-testid="fictional-mark">
+              <MasksIcon size={16} /> {settings.fictional_singular}
+            </p>
+          )}
+        </div>
+      </Link>
+      {(onLike || showChat) && (
+        <div className="profile-card__actions">
+          {onLike && (
+            <button
+              type="button"
+              className={`btn btn-sm ${profile.did_like_profile ? 'btn-primary' : 'btn-ghost'}`}
+              aria-pressed={profile.did_like_profile}
+              disabled={likeBusy}
+              onClick={() => onLike(!profile.did_like_profile)}
+              data-testid="like-button"
+            >
+              {profile.did_like_profile ? <HeartFilledIcon size={18} /> : <HeartIcon size={18} />}
+              <span className="sr-only">
+                {t(profile.did_like_profile ? 'likes.unlike' : 'likes.like', { name: profile.name })}
+              </span>
+            </button>
+          )}
+          {showChat && (
+            <Link
+              className="btn btn-ghost btn-sm"
+              to={`/members/${profile.id}/chat`}
+              data-testid="chat-button"
+            >
+              <ChatIcon size={18} />
+              <span>{t('members.startChat')}</span>
+            </Link>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** The grey card shown while results load. */
+export function ProfileCardSkeleton() {
+  return (
+    <div className="profile-card card profile-card--skeleton" aria-hidden="true">
+      <div className="profile-card__photo skeleton" />
+      <div className="profile-card__body">
+        <div className="skeleton h-4 w-2/3 rounded" />
+        <div className="skeleton mt-2 h-3 w-1/2 rounded" />
+      </div>
+    </div>
+  );
+}
