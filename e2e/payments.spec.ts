@@ -1,10 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CLASSIC, LAVISH, signUpViaForm, uniqueEmail } from './support/helpers';
+import { CLASSIC, distinctClient, LAVISH, signUpViaForm, uniqueEmail } from './support/helpers';
 
 async function newMember(page: Page, origin = CLASSIC): Promise<void> {
   if (origin === CLASSIC) {
     await signUpViaForm(page, uniqueEmail('pay'));
   } else {
+    await distinctClient(page);
     await page.goto(`${origin}/signup`);
     await page.getByLabel('E-mail address').fill(uniqueEmail('pay'));
     await page.getByLabel('Name').fill('Eve');

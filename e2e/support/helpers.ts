@@ -11,7 +11,20 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${Date.now()}-${n}@example.com`;
 }
 
+let client = 0;
+/**
+ * Gives the page its own client address (X-Forwarded-For, trusted from loopback): signups are
+ * throttled per IP, and a whole e2e run signing up from 127.0.0.1 would hit that limit.
+ */
+export async function distinctClient(page: Page): Promise<void> {
+  client += 1;
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `198.51.${100 + (process.pid % 50)}.${(client % 250) + 1}`,
+  });
+}
+
 export async function signUpViaForm(page: Page, email: string, password = 'e2e-password-1'): Promise<void> {
+  await distinctClient(page);
   await page.goto('/signup');
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Name').fill('Eve');
