@@ -1,21 +1,8 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { e2eDb } from './support/e2e-db';
-import { signUpViaForm, uniqueEmail } from './support/helpers';
+import { memberInOwnContext } from './support/helpers';
 
-let ip = 10;
-/** A member in their own browser context, with their own client address (signup throttle). */
-async function member(browser: Browser): Promise<{ ctx: BrowserContext; page: Page; profileId: number }> {
-  ip += 1;
-  const ctx = await browser.newContext({
-    locale: 'en-US',
-    extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${ip}` },
-  });
-  const page = await ctx.newPage();
-  await signUpViaForm(page, uniqueEmail('chat'));
-  await expect(page).toHaveURL(/\/members$/);
-  const me = await (await page.request.get('/api/user.php')).json();
-  return { ctx, page, profileId: me.user.profile.id as number };
-}
+const member = (browser: Browser) => memberInOwnContext(browser, 'chat');
 
 test('two members chat in real time: unread, reply, read receipt, credits, delete', async ({ browser }) => {
   test.setTimeout(60_000);

@@ -1,21 +1,9 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { signUpViaForm, uniqueEmail } from './support/helpers';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { memberInOwnContext } from './support/helpers';
 
 /** Features that meet across issues: credits bought at checkout pay for chat; premium shows likers. */
 
-let ip = 60;
-async function member(browser: Browser): Promise<{ ctx: BrowserContext; page: Page; profileId: number }> {
-  ip += 1;
-  const ctx = await browser.newContext({
-    locale: 'en-US',
-    extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${ip}` },
-  });
-  const page = await ctx.newPage();
-  await signUpViaForm(page, uniqueEmail('join'));
-  await expect(page).toHaveURL(/\/members$/);
-  const me = await (await page.request.get('/api/user.php')).json();
-  return { ctx, page, profileId: me.user.profile.id as number };
-}
+const member = (browser: Browser) => memberInOwnContext(browser, 'join');
 
 /** From a checkout page: pay with the demo provider and land on the receipt page. */
 async function payWithDemo(page: Page): Promise<void> {

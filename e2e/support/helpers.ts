@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 
 /** The e2e server's port (playwright.config.ts); the lavish demo site answers on lavish.localhost. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8099);
@@ -36,4 +36,19 @@ export async function logInViaForm(page: Page, email: string, password: string):
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** A freshly signed-up member in their own browser context, on the members page. */
+export async function memberInOwnContext(
+  browser: Browser,
+  prefix = 'e2e',
+): Promise<{ ctx: BrowserContext; page: Page; profileId: number }> {
+  const ctx = await browser.newContext({ locale: 'en-US' });
+  const page = await ctx.newPage();
+  await signUpViaForm(page, uniqueEmail(prefix));
+  await expect(page).toHaveURL(/\/members$/);
+  const me = (await (await page.request.get('/api/user.php')).json()) as {
+    user: { profile: { id: number } };
+  };
+  return { ctx, page, profileId: me.user.profile.id };
 }

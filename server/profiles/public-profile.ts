@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Profile } from '../../common/api/profile';
 import type { Db, Tx } from '../db/client';
 
-type Row = {
+/** A profile's columns as every viewer sees them alike (search caches these per profile). */
+export type PublicProfileColumns = {
   id: number;
   name: string;
   type: 'real' | 'fictional';
@@ -16,10 +17,8 @@ type Row = {
   main_thumb: string | null;
   main_status: 'pending' | 'active' | 'rejected' | null;
   images: { id: number; thumb_key: string; status: 'pending' | 'active' | 'rejected' }[];
-  did_like: boolean;
-  liked_by: boolean;
-  like_new: boolean;
 };
+type Row = PublicProfileColumns & { did_like: boolean; liked_by: boolean; like_new: boolean };
 
 /**
  * Profiles of other members as one viewer sees them (spec §3 Profile), with the like flags

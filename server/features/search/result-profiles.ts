@@ -1,23 +1,10 @@
 import type { Profile } from '../../../common/api/profile';
 import { TtlCache } from '../../cache/ttl-cache';
 import type { Db } from '../../db/client';
+import type { PublicProfileColumns } from '../../profiles/public-profile';
 
 type Card = Omit<Profile, 'like_new' | 'did_like_profile' | 'liked_by_profile'>;
-type CardRow = {
-  id: number;
-  name: string;
-  type: 'real' | 'fictional';
-  gender: 'male' | 'female' | null;
-  birth_date: string | null;
-  country: string | null;
-  region_id: number | null;
-  city: string | null;
-  language: string | null;
-  personal: Record<string, string>;
-  main_thumb: string | null;
-  main_status: 'pending' | 'active' | 'rejected' | null;
-  images: { id: number; thumb_key: string; status: 'pending' | 'active' | 'rejected' }[];
-};
+type CardRow = PublicProfileColumns;
 type FlagRow = { id: number; did_like: boolean; liked_by: boolean; like_new: boolean; blocked: boolean };
 
 /**

@@ -1,25 +1,12 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { Icon as BaseIcon, type IconProps } from '../../../ui/icons';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-/** Decorative 24×24 stroke icons of the chat screens; the text beside them carries the meaning. */
-function Icon({ size = 22, children, ...rest }: IconProps & { children: ReactNode }) {
+/** Decorative icons of the chat screens, a little smaller and bolder than the shared set. */
+function Icon({ children, ...rest }: IconProps & { children: ReactNode }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.9}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...rest}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <BaseIcon size={22} strokeWidth={1.9} {...rest}>
       {children}
-    </svg>
+    </BaseIcon>
   );
 }
 
