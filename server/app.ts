@@ -11,10 +11,18 @@ import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { chatRoutes } from './features/chat/routes';
 import { likesRoutes } from './features/likes/routes';
+import { mailRoutes } from './features/mail/routes';
+import { type MailDeps, startMailSender } from './features/mail/sender';
+import { activationMailHook, createMailService } from './features/mail/service';
 import { mediaRoutes } from './features/media/routes';
+import { photoRoutes } from './features/photos/routes';
 import { presenceRoutes } from './features/presence/routes';
+import { pushRoutes } from './features/push/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { buildSettings } from './features/settings/service';
+import { signupRoutes } from './features/signup/routes';
+import { ensureSecret, ensureVapidKeys, randomSecret } from './features/signup/secrets';
+import { storeSignupTracking } from './features/signup/tracking';
 import { userRoutes } from './features/user/routes';
 import { createUserService } from './features/user/service';
 import { registerErrorHandling } from './plugins/errors';
@@ -43,6 +51,8 @@ export type AppDeps = {
   storage: Storage;
   /** The process's LISTEN connection; without it nothing that needs notifications is enabled. */
   listener?: PgListener;
+  /** Starts the mail sender job (SMTP_URL, else the development outbox); without it mail stays queued. */
+  mail?: MailDeps;
 };
 
 /** Builds the whole HTTP app from its dependencies. It never listens: main.ts and tests do. */
@@ -75,20 +85,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const hashes = localeHashes(deps.locales);
   const limiter = createRateLimiter(deps.db);
-  const users = createUserService(deps.db, limiter);
+  const mail = createMailService(deps.db, deps.locales, limiter);
+  const users = createUserService(deps.db, limiter, [storeSignupTracking, activationMailHook(mail)]);
+  const vapid = await ensureVapidKeys(
+    deps.db,
+    deps.sites.all.map((s) => s.key),
+  );
+  const pushPubOf = (siteKey: string) => vapid.get(siteKey)?.publicKey ?? '';
   const auth = createAuthService(deps.db, limiter);
 
   registerI18nMessages(app, deps.locales);
-  settingsRoutes(app, hashes);
+  settingsRoutes(app, hashes, pushPubOf);
   userRoutes(app, deps.db, users);
   authRoutes(app, deps.db, auth, users);
   chatRoutes(app);
   likesRoutes(app);
   presenceRoutes(app);
   mediaRoutes(app, deps.storage);
+  signupRoutes(app, deps.db, users, limiter, await ensureSecret(deps.db, 'email_check', randomSecret));
+  mailRoutes(app, mail, limiter);
+  pushRoutes(app, deps.db, limiter);
+  await photoRoutes(app, deps.db, deps.storage, limiter);
+  if (deps.mail) startMailSender(app, deps.db, deps.mail, deps.listener);
 
   await registerStaticWeb(app, (req) => ({
-    settings: buildSettings(req.site, req, hashes),
+    settings: buildSettings(req.site, req, hashes, pushPubOf(req.site.key)),
     lang: pageLanguage(req),
   }));
   registerFallbacks(app);

@@ -39,6 +39,7 @@ const app = await buildApp({
   sites: new SiteRegistry(siteConfigs),
   locales: loadLocaleBundles(),
   storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+  mail: { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'mail-outbox'), log },
 });
 
 let closing = false;

@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'session_ended',
   'insufficient_credits',
   'internal',
+  'photo_invalid',
+  'photo_too_large',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -85,5 +85,7 @@ export const siteConfigSchema = settingsSchema
     hosts: z.array(z.string()).min(1),
     features: featuresSchema.default(featuresSchema.parse({})),
     welcome_credits: z.number().int().nonnegative().default(0),
+    /** Uploaded photos go live at once instead of waiting for review (pending). */
+    auto_approve_images: z.boolean().default(false),
   });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

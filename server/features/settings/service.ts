@@ -8,13 +8,21 @@ export function buildSettings(
   site: SiteConfig,
   req: FastifyRequest,
   i18nHashes: Record<string, string>,
+  pushPub = '',
 ): Settings {
-  const { key: _key, default: _def, hosts: _hosts, welcome_credits: _wc, ...pub } = site;
+  const {
+    key: _key,
+    default: _def,
+    hosts: _hosts,
+    welcome_credits: _wc,
+    auto_approve_images: _aai,
+    ...pub
+  } = site;
   const geo = geoipCountry(req, site);
   return {
     ...pub,
     region_data: regionDataFor(site.countries),
-    push_pub: '',
+    push_pub: pushPub,
     geoip_country: geo,
     geoip_selected_country: site.countries.includes(geo) ? geo : (site.countries[0] ?? ''),
     i18n_hashes: i18nHashes,
