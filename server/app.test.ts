@@ -51,6 +51,13 @@ describe('sites by host', () => {
     const body = res.json();
     expect(body).not.toHaveProperty('hosts');
     expect(body).not.toHaveProperty('welcome_credits');
+    // Business data of the site file stays on the server too, whatever a feature adds to it.
+    for (const key of ['discount_codes', 'cam_partner', 'auto_approve_images', 'credit_packages']) {
+      expect(body).not.toHaveProperty(key);
+    }
+    // The page gets the same settings inside index.html.
+    const page = await t.app.inject({ url: '/' });
+    expect(page.body).not.toContain('discount_codes');
   });
 
   it('keeps sessions apart: a session of one site is not valid on another', async () => {

@@ -15,6 +15,9 @@ import { EventHub } from './features/events/event-hub';
 import { eventRoutes } from './features/events/routes';
 import { likesRoutes } from './features/likes/routes';
 import { createLikesService } from './features/likes/service';
+import { mailRoutes } from './features/mail/routes';
+import { type MailDeps, startMailSender } from './features/mail/sender';
+import { activationMailHook, createMailService } from './features/mail/service';
 import { mediaRoutes } from './features/media/routes';
 import { membersRoutes } from './features/members/routes';
 import { createMembersService } from './features/members/service';
@@ -24,11 +27,16 @@ import { startReconciler } from './features/payments/reconciler';
 import { paymentsRoutes } from './features/payments/routes';
 import { createPaymentsService } from './features/payments/service';
 import { webhookRoutes } from './features/payments/webhook-routes';
+import { photoRoutes } from './features/photos/routes';
 import { presenceRoutes } from './features/presence/routes';
+import { pushRoutes } from './features/push/routes';
 import { searchRoutes } from './features/search/routes';
 import { createSearchService } from './features/search/service';
 import { settingsRoutes } from './features/settings/routes';
 import { buildSettings } from './features/settings/service';
+import { signupRoutes } from './features/signup/routes';
+import { ensureSecret, ensureVapidKeys, randomSecret } from './features/signup/secrets';
+import { storeSignupTracking } from './features/signup/tracking';
 import { userRoutes } from './features/user/routes';
 import { createUserService } from './features/user/service';
 import { xcamsRoutes } from './features/xcams/routes';
@@ -69,6 +77,8 @@ export type AppDeps = {
   paymentReconcileMs?: number;
   /** How the server reaches the webcam partners (tests may pass their own). */
   camFetch?: typeof fetch;
+  /** Starts the mail sender job (SMTP_URL, else the development outbox); without it mail stays queued. */
+  mail?: MailDeps;
 };
 
 /** Builds the whole HTTP app from its dependencies. It never listens: main.ts and tests do. */
@@ -101,11 +111,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const hashes = localeHashes(deps.locales);
   const limiter = createRateLimiter(deps.db);
-  const users = createUserService(deps.db, limiter);
+  const mail = createMailService(deps.db, deps.locales, limiter);
+  const users = createUserService(deps.db, limiter, [storeSignupTracking, activationMailHook(mail)]);
+  const vapid = await ensureVapidKeys(
+    deps.db,
+    deps.sites.all.map((s) => s.key),
+  );
+  const pushPubOf = (siteKey: string) => vapid.get(siteKey)?.publicKey ?? '';
   const auth = createAuthService(deps.db, limiter);
 
   registerI18nMessages(app, deps.locales);
-  settingsRoutes(app, hashes);
+  settingsRoutes(app, hashes, pushPubOf);
   userRoutes(app, deps.db, users);
   authRoutes(app, deps.db, auth, users);
   chatRoutes(app, createChatService(deps.db, limiter));
@@ -128,9 +144,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   paymentsRoutes(app, deps.db, payments, limiter, deps.publicUrl);
   await webhookRoutes(app, payments, limiter);
   startReconciler(app, payments, deps.paymentReconcileMs ?? 60_000);
+  signupRoutes(app, deps.db, users, limiter, await ensureSecret(deps.db, 'email_check', randomSecret));
+  mailRoutes(app, mail, limiter);
+  pushRoutes(app, deps.db, limiter);
+  await photoRoutes(app, deps.db, deps.storage, limiter);
+  if (deps.mail) startMailSender(app, deps.db, deps.mail, deps.listener);
 
   await registerStaticWeb(app, (req) => ({
-    settings: buildSettings(req.site, req, hashes),
+    settings: buildSettings(req.site, req, hashes, pushPubOf(req.site.key)),
     lang: pageLanguage(req),
   }));
   registerFallbacks(app);

@@ -45,6 +45,7 @@ const app = await buildApp({
     config.paymentProvider === 'mollie' && config.mollieApiKey
       ? createMollieProvider({ apiKey: config.mollieApiKey, baseUrl: config.mollieApiUrl })
       : undefined,
+  mail: { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'mail-outbox'), log },
 });
 
 let closing = false;

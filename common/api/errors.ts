@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'payment_provider_unavailable',
   'already_reported',
   'search_login_required',
+  'photo_invalid',
+  'photo_too_large',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

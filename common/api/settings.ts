@@ -97,5 +97,7 @@ export const siteConfigSchema = settingsSchema
       .union([z.object({ base_url: z.string().url(), affiliate_id: z.string().min(1) }), z.literal('demo')])
       .nullable()
       .default(null),
+    /** Uploaded photos go live at once instead of waiting for review (pending). */
+    auto_approve_images: z.boolean().default(false),
   });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CITY_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../limits';
 import { profileSchema } from './profile';
+import { trackingSchema } from './signup';
 
 /** User of spec §3. */
 export const userSchema = z.object({
@@ -71,6 +72,8 @@ export const createUserBodySchema = z
     csrf: z.string().length(64),
     token: z.string().max(200).optional(),
     n: z.string().max(100).optional(),
+    /** Tracking parameters of spec §2 ('network' record), stored with the account. */
+    tracking: trackingSchema.optional(),
   })
   .refine(nameNotEmail, { path: ['name'], message: 'name_equals_email' });
 export type CreateUserBody = z.input<typeof createUserBodySchema>;

@@ -4,6 +4,7 @@ export * from './payments';
 export * from './profiles';
 export * from './search';
 export * from './sessions';
+export * from './signup';
 export * from './sites';
 export * from './social';
 export * from './users';

@@ -1,20 +1,36 @@
 import type { FastifyRequest } from 'fastify';
-import type { Settings, SiteConfig } from '../../../common/api/settings';
+import { type Settings, type SiteConfig, settingsSchema } from '../../../common/api/settings';
 import { parseAcceptLanguage } from '../../../common/rules/locale';
 import { regionDataFor } from '../../../common/rules/regions';
+
+type Computed = 'region_data' | 'push_pub' | 'geoip_country' | 'geoip_selected_country' | 'i18n_hashes';
+const COMPUTED = new Set<string>([
+  'region_data',
+  'push_pub',
+  'geoip_country',
+  'geoip_selected_country',
+  'i18n_hashes',
+]);
+/**
+ * Only the keys of the public Settings schema reach the page: a site file also holds secrets and
+ * business data (discount codes, partner accounts, welcome credits) that must never be sent.
+ */
+const PUBLIC_KEYS = Object.keys(settingsSchema.shape).filter((k) => !COMPUTED.has(k)) as (keyof SiteConfig &
+  keyof Settings)[];
 
 /** Builds the Settings of spec §3 for a request's site. */
 export function buildSettings(
   site: SiteConfig,
   req: FastifyRequest,
   i18nHashes: Record<string, string>,
+  pushPub = '',
 ): Settings {
-  const { key: _key, default: _def, hosts: _hosts, welcome_credits: _wc, cam_partner: _cp, ...pub } = site;
+  const pub = Object.fromEntries(PUBLIC_KEYS.map((k) => [k, site[k]])) as Omit<Settings, Computed>;
   const geo = geoipCountry(req, site);
   return {
     ...pub,
     region_data: regionDataFor(site.countries),
-    push_pub: '',
+    push_pub: pushPub,
     geoip_country: geo,
     geoip_selected_country: site.countries.includes(geo) ? geo : (site.countries[0] ?? ''),
     i18n_hashes: i18nHashes,

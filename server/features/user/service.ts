@@ -7,7 +7,7 @@ import { signupCsrf } from '../../../common/rules/csrf';
 import { asLocale } from '../../../common/rules/locale';
 import { mailProviderOf } from '../../../common/rules/mail-provider';
 import { isSignupEnabled } from '../../../common/rules/signup';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest } from '../../errors';
 import { grantCredits } from '../../ledger/ledger';
 import type { RateLimiter } from '../../plugins/rate-limit';
@@ -17,7 +17,15 @@ import { toUser } from './serialize';
 
 export type UserService = ReturnType<typeof createUserService>;
 
-export function createUserService(db: Db, limiter: RateLimiter) {
+/** Work done in the account-creation transaction by other features (tracking, activation mail). */
+export type SignupHook = (
+  tx: Tx,
+  userId: number,
+  body: CreateUserBody & { email: string; name: string },
+  req: FastifyRequest,
+) => Promise<void>;
+
+export function createUserService(db: Db, limiter: RateLimiter, afterCreate: SignupHook[] = []) {
   return {
     /**
      * GET /api/user.php: a guest (no cookie) gets null; a cookie whose session is gone, expired,
@@ -75,6 +83,9 @@ export function createUserService(db: Db, limiter: RateLimiter) {
             reason: 'welcome',
             key: `welcome:${userId}`,
           });
+        }
+        if (userId !== null) {
+          for (const hook of afterCreate) await hook(tx, userId, { ...body, name }, req);
         }
         return userId;
       });

@@ -1,0 +1,265 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../../common/limits';
+import { loadLocaleBundles } from '../../plugins/i18n-messages';
+import { createTestApp, nextIp, signUp, type TestApp, uniqueEmail } from '../../test/test-app';
+import { renderMail } from './templates';
+
+type Received = { from: string; to: string[]; raw: string };
+
+/** A real SMTP server on a random local port, keeping every accepted message. */
+async function startSmtp(): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const parts: Buffer[] = [];
+      stream.on('data', (c: Buffer) => parts.push(c));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(parts).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return { server, port, received };
+}
+
+/** Undoes quoted-printable soft breaks and =3D escapes so links can be read back. */
+const unqp = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+function linkIn(raw: string, pathPrefix: string): string {
+  const m = unqp(raw).match(new RegExp(`https?://[^\\s"<]*${pathPrefix.replace(/[.?/]/g, '\\$&')}[^\\s"<]*`));
+  if (!m) throw new Error(`no ${pathPrefix} link in mail`);
+  return m[0];
+}
+
+describe('activation mail over SMTP', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-mail-'));
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp({
+      mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, outboxDir, pollMs: 3_600_000 },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+  });
+
+  const drain = () => {
+    const sender = t.app.mailSender;
+    if (!sender) throw new Error('no mail sender');
+    return sender.drain();
+  };
+
+  it('reports delivered only after the SMTP server accepted the mail; the link activates once', async () => {
+    const email = uniqueEmail('activate');
+    const cookie = await signUp(t.app, email);
+    const before = await t.app.inject({ url: '/api/activate.php', headers: { cookie } });
+    expect(before.statusCode).toBe(200);
+    // Nothing has woken the sender yet (no listener, hour-long poll): the mail is only queued.
+    expect(smtp.received.some((m) => m.to.includes(email))).toBe(false);
+    expect(before.json()).toEqual({ delivered: false });
+
+    await drain();
+    const mail = smtp.received.find((m) => m.to.includes(email));
+    expect(mail).toBeDefined();
+    const raw = mail?.raw ?? '';
+    expect(raw).toMatch(/Content-Type: text\/plain/);
+    expect(raw).toMatch(/Content-Type: text\/html/);
+    expect(raw).toMatch(/Subject: .*Amorio/);
+    expect((await t.app.inject({ url: '/api/activate.php', headers: { cookie } })).json()).toEqual({
+      delivered: true,
+    });
+
+    const link = new URL(linkIn(raw, '/api/activate.php?token='));
+    const first = await t.app.inject({ url: link.pathname + link.search, remoteAddress: nextIp() });
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe('/activate/done');
+    const status = await t.tdb.db.$client.query('select status from users where email = $1', [email]);
+    expect(status.rows[0]?.status).toBe('active');
+
+    const second = await t.app.inject({ url: link.pathname + link.search, remoteAddress: nextIp() });
+    expect(second.headers.location).toBe('/activate/error');
+    const forged = await t.app.inject({
+      url: '/api/activate.php?token=forged-token-forged-token-forged',
+      remoteAddress: nextIp(),
+    });
+    expect(forged.headers.location).toBe('/activate/error');
+  });
+
+  it('answers 401 to a guest polling activation', async () => {
+    expect((await t.app.inject({ url: '/api/activate.php' })).statusCode).toBe(401);
+  });
+
+  it('writes the mail in the member language', async () => {
+    const email = uniqueEmail('polski');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user.php?new=1',
+      remoteAddress: nextIp(),
+      headers: { 'user-agent': 'amorio-test-agent/1.0' },
+      payload: await (await import('../../test/test-app')).signupBody(email, { language: 'pl' }),
+    });
+    expect(res.statusCode).toBe(200);
+    await drain();
+    const raw = smtp.received.find((m) => m.to.includes(email))?.raw ?? '';
+    expect(raw).toMatch(/Subject: =\?UTF-8\?Q\?Potwierd/);
+  });
+
+  it('an unconfirmed member changing the e-mail gets a new activation mail; the old link dies', async () => {
+    const email = uniqueEmail('typo');
+    const cookie = await signUp(t.app, email);
+    await drain();
+    const oldLink = new URL(
+      linkIn(smtp.received.find((m) => m.to.includes(email))?.raw ?? '', '/api/activate.php?token='),
+    );
+    const fixed = uniqueEmail('fixed');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/mail-change.php',
+      headers: { cookie },
+      payload: { email: fixed },
+    });
+    expect(res.json()).toEqual({ result: 'changed' });
+    await drain();
+    const user = (await t.app.inject({ url: '/api/user.php', headers: { cookie } })).json().user;
+    expect(user.email).toBe(fixed);
+    expect(
+      (await t.app.inject({ url: oldLink.pathname + oldLink.search, remoteAddress: nextIp() })).headers
+        .location,
+    ).toBe('/activate/error');
+    const newLink = new URL(
+      linkIn(smtp.received.find((m) => m.to.includes(fixed))?.raw ?? '', '/api/activate.php?token='),
+    );
+    expect(
+      (await t.app.inject({ url: newLink.pathname + newLink.search, remoteAddress: nextIp() })).headers
+        .location,
+    ).toBe('/activate/done');
+  });
+
+  it('an active member confirms a new address through /mail-change/do, once', async () => {
+    const email = uniqueEmail('active');
+    const cookie = await signUp(t.app, email);
+    await t.tdb.db.$client.query(`update users set status = 'active' where email = $1`, [email]);
+    const next = uniqueEmail('next');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/mail-change.php',
+      headers: { cookie },
+      payload: { email: next },
+    });
+    expect(res.json()).toEqual({ result: 'confirm' });
+    await drain();
+    const link = new URL(
+      linkIn(smtp.received.find((m) => m.to.includes(next))?.raw ?? '', '/mail-change/do?token='),
+    );
+    expect(link.pathname).toBe('/mail-change/do');
+    const token = link.searchParams.get('token');
+    const confirm = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/mail-change-confirm.php',
+        remoteAddress: nextIp(),
+        payload: { token },
+      });
+    expect((await confirm()).json()).toEqual({ ok: true });
+    expect((await confirm()).json()).toEqual({ ok: false });
+    const user = (await t.app.inject({ url: '/api/user.php', headers: { cookie } })).json().user;
+    expect(user.email).toBe(next);
+  });
+
+  it('refuses a taken or malformed new address and a guest', async () => {
+    const taken = uniqueEmail('taken');
+    await signUp(t.app, taken);
+    const cookie = await signUp(t.app, uniqueEmail('me'));
+    const a = await t.app.inject({
+      method: 'POST',
+      url: '/api/mail-change.php',
+      headers: { cookie },
+      payload: { email: taken },
+    });
+    expect(a.statusCode).toBe(409);
+    const b = await t.app.inject({
+      method: 'POST',
+      url: '/api/mail-change.php',
+      headers: { cookie },
+      payload: { email: 'nope' },
+    });
+    expect(b.statusCode).toBe(400);
+    const c = await t.app.inject({
+      method: 'POST',
+      url: '/api/mail-change.php',
+      payload: { email: uniqueEmail() },
+    });
+    expect(c.statusCode).toBe(401);
+  });
+});
+
+describe('development outbox (no SMTP_URL)', () => {
+  let t: TestApp;
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-outbox-'));
+  beforeAll(async () => {
+    t = await createTestApp({ mail: { outboxDir, pollMs: 3_600_000 } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('writes .eml files and lists them at /dev/mail for this machine only', async () => {
+    const email = uniqueEmail('outbox');
+    const cookie = await signUp(t.app, email);
+    await t.app.mailSender?.drain();
+    const files = fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml'));
+    expect(files.length).toBeGreaterThan(0);
+    const eml = files
+      .map((f) => fs.readFileSync(path.join(outboxDir, f), 'utf8'))
+      .find((s) => s.includes(email));
+    expect(eml).toBeDefined();
+    expect((await t.app.inject({ url: '/api/activate.php', headers: { cookie } })).json()).toEqual({
+      delivered: true,
+    });
+
+    const page = await t.app.inject({ url: '/dev/mail', remoteAddress: '127.0.0.1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(email);
+    expect(page.body).toMatch(/href="http:\/\/localhost(:\d+)?\/api\/activate\.php\?token=/);
+    const remote = await t.app.inject({ url: '/dev/mail', remoteAddress: '203.0.113.9' });
+    expect(remote.statusCode).toBe(404);
+  });
+});
+
+describe('mail texts', () => {
+  const locales = loadLocaleBundles();
+  it.each([...LOCALES])('%s: HTML and text versions, with variables escaped in the HTML', (locale) => {
+    const m = renderMail(locales, locale, 'activation', {
+      site: 'Amorio',
+      name: '<b>Eve</b>',
+      link: 'https://x.test/a?t=1&u=2',
+    });
+    expect(m.subject).toContain('Amorio');
+    expect(m.text).toContain('https://x.test/a?t=1&u=2');
+    expect(m.html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
+    expect(m.html).not.toContain('<b>Eve</b>');
+    expect(m.html).toContain('href="https://x.test/a?t=1&amp;u=2"');
+    if (locale !== 'en')
+      expect(m.subject).not.toBe(
+        renderMail(locales, 'en', 'activation', { site: 'Amorio', name: 'x', link: 'l' }).subject,
+      );
+  });
+});

@@ -1,0 +1,161 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../../db/client';
+import type { PgListener } from '../../plugins/pg-listener';
+import { devMailRoutes } from './routes';
+
+export type MailDeps = {
+  /** smtp(s)://user:pass@host:port; without it mails go to `outboxDir` as .eml files. */
+  smtpUrl?: string;
+  outboxDir: string;
+  /** Fallback poll, for notifications missed while the listener reconnected. */
+  pollMs?: number;
+  log?: (msg: string) => void;
+};
+
+const MAX_ATTEMPTS = 5;
+const BATCH = 10;
+
+type Row = {
+  id: number;
+  to_address: string;
+  from_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  attempts: number;
+};
+
+export type MailSender = {
+  drain(): Promise<number>;
+  start(listener?: PgListener): void;
+  stop(): Promise<void>;
+};
+
+/**
+ * The job that empties mail_outbox. Rows are claimed with FOR UPDATE SKIP LOCKED inside a
+ * transaction, so several server processes never send the same mail twice.
+ */
+export function createMailSender(db: Db, deps: MailDeps): MailSender {
+  const log = deps.log ?? (() => {});
+  const transport: Transporter = deps.smtpUrl
+    ? nodemailer.createTransport(deps.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let unlisten: (() => void) | null = null;
+
+  async function deliver(row: Row): Promise<void> {
+    const info = await transport.sendMail({
+      from: row.from_address,
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+    });
+    if (!deps.smtpUrl) {
+      await fs.mkdir(deps.outboxDir, { recursive: true });
+      const file = path.join(deps.outboxDir, `${row.id}.eml`);
+      await fs.writeFile(file, (info as { message: Buffer }).message);
+      const links = row.text.match(/https?:\/\/\S+/g) ?? [];
+      log(
+        `mail ${row.id} to ${row.to_address} written to ${file}${links.length ? `; link: ${links.join(' ')}` : ''}`,
+      );
+    }
+  }
+
+  async function drainBatch(): Promise<number> {
+    return db.transaction(async (tx) => {
+      const res = await tx.execute<Row>(sql`
+        select id, to_address, from_address, subject, html, text, attempts from mail_outbox
+        where status = 'queued' order by id limit ${BATCH} for update skip locked`);
+      for (const row of res.rows) {
+        try {
+          await deliver(row);
+          await tx.execute(sql`update mail_outbox set status = 'sent', sent_at = now(), attempts = attempts + 1
+                               where id = ${row.id}`);
+        } catch (err) {
+          const message = err instanceof Error ? err.message : String(err);
+          log(`mail ${row.id} failed: ${message}`);
+          const status = row.attempts + 1 >= MAX_ATTEMPTS ? 'failed' : 'queued';
+          await tx.execute(sql`update mail_outbox set status = ${status}, attempts = attempts + 1,
+                               last_error = ${message} where id = ${row.id}`);
+        }
+      }
+      return res.rows.length;
+    });
+  }
+
+  async function drainAll(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await drainBatch();
+      total += n;
+      if (n < BATCH) return total;
+    }
+  }
+
+  function kick(): void {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drainAll()
+      .catch((err: unknown) => {
+        log(`mail sender: ${err instanceof Error ? err.message : String(err)}`);
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
+  }
+
+  return {
+    /** Sends everything queued now (tests, and the job itself). */
+    async drain() {
+      if (running) await running;
+      return drainAll();
+    },
+    start(listener) {
+      unlisten = listener?.on('mail_outbox', kick) ?? null;
+      timer = setInterval(kick, deps.pollMs ?? 2_000);
+      timer.unref();
+      kick();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      unlisten?.();
+      if (running) await running;
+      transport.close();
+    },
+  };
+}
+
+/** Runs the sender for the app's lifetime; /dev/mail exists only while mail goes to the outbox. */
+export function startMailSender(
+  app: FastifyInstance,
+  db: Db,
+  deps: MailDeps,
+  listener?: PgListener,
+): MailSender {
+  const sender = createMailSender(db, deps);
+  if (!deps.smtpUrl) devMailRoutes(app, db);
+  app.addHook('onReady', async () => sender.start(listener));
+  app.addHook('onClose', async () => sender.stop());
+  app.decorate('mailSender', sender);
+  return sender;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailSender?: MailSender;
+  }
+}

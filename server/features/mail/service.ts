@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { SiteConfig } from '../../../common/api/settings';
+import { emailSchema } from '../../../common/api/user';
+import { asLocale } from '../../../common/rules/locale';
+import type { Db, Tx } from '../../db/client';
+import { AppError, badRequest, unauthorized } from '../../errors';
+import type { LocaleBundle } from '../../plugins/i18n-messages';
+import type { RateLimiter } from '../../plugins/rate-limit';
+import type { SignupHook } from '../user/service';
+import { activationDelivered, queueMail } from './outbox';
+import { renderMail } from './templates';
+import { consumeMailToken, createMailToken, revokeMailTokens } from './tokens';
+
+export type MailService = ReturnType<typeof createMailService>;
+
+type Recipient = { userId: number; email: string; name: string; language: string };
+
+/** The address the member used; links in mails lead back to the same site. */
+export function originOf(req: FastifyRequest): string {
+  return `${req.protocol}://${req.host}`;
+}
+
+export function createMailService(db: Db, locales: Map<string, LocaleBundle>, limiter: RateLimiter) {
+  async function queueActivation(tx: Tx | Db, site: SiteConfig, origin: string, r: Recipient): Promise<void> {
+    const token = await createMailToken(tx, r.userId, 'activate');
+    const link = `${origin}/api/activate.php?token=${token}`;
+    const mail = renderMail(locales, r.language, 'activation', { site: site.name, name: r.name, link });
+    await queueMail(tx, {
+      ...mail,
+      siteKey: site.key,
+      userId: r.userId,
+      kind: 'activation',
+      to: r.email,
+      from: fromOf(site),
+    });
+  }
+
+  async function recipientOf(tx: Tx | Db, userId: number) {
+    const res = await tx.execute<{
+      email: string;
+      name: string;
+      language: string;
+      status: string;
+      site_key: string;
+    }>(sql`
+      select u.email, p.name, u.language, u.status, u.site_key
+      from users u join profiles p on p.user_id = u.id where u.id = ${userId}`);
+    return res.rows[0] ?? null;
+  }
+
+  return {
+    queueActivation,
+
+    /** GET /api/activate.php (polled): delivered once the SMTP server accepted the mail. */
+    async delivered(userId: number): Promise<boolean> {
+      return activationDelivered(db, userId);
+    },
+
+    /** The link in the activation mail. A used, expired or unknown token answers false. */
+    async activate(token: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const found = await consumeMailToken(tx, token, 'activate');
+        if (!found) return false;
+        await tx.execute(
+          sql`update users set status = 'active' where id = ${found.userId} and status = 'not_confirmed'`,
+        );
+        return true;
+      });
+    },
+
+    /**
+     * POST /api/mail-change.php. An unconfirmed account simply gets the new address and a new
+     * activation mail (the old address was never proven); a confirmed one must confirm the new
+     * address through a link sent to it first.
+     */
+    async requestChange(
+      userId: number | null,
+      rawEmail: unknown,
+      site: SiteConfig,
+      origin: string,
+    ): Promise<'changed' | 'confirm'> {
+      if (userId === null) throw unauthorized();
+      const parsed = emailSchema.safeParse(rawEmail);
+      if (!parsed.success)
+        throw badRequest('Some fields are not valid.', { email: parsed.error.issues[0]?.message ?? 'email' });
+      const email = parsed.data;
+      await limiter.hit(`mail-change:${userId}`, 5, 3600);
+      return db.transaction(async (tx) => {
+        const me = await recipientOf(tx, userId);
+        if (!me) throw unauthorized();
+        if (me.email === email)
+          throw badRequest('This is already your e-mail address.', { email: 'email_unchanged' });
+        const taken = await tx.execute(
+          sql`select 1 from users where site_key = ${site.key} and email = ${email}`,
+        );
+        if (taken.rows.length > 0) {
+          throw new AppError(409, 'email_taken', 'An account with this e-mail address already exists.', {
+            email: 'email_taken',
+          });
+        }
+        if (me.status === 'not_confirmed') {
+          await tx.execute(sql`update users set email = ${email} where id = ${userId}`);
+          await revokeMailTokens(tx, userId, 'activate');
+          await queueActivation(tx, site, origin, { userId, email, name: me.name, language: me.language });
+          return 'changed';
+        }
+        await revokeMailTokens(tx, userId, 'mail_change');
+        const token = await createMailToken(tx, userId, 'mail_change', email);
+        const link = `${origin}/mail-change/do?token=${token}`;
+        const mail = renderMail(locales, me.language, 'mailChange', { site: site.name, name: me.name, link });
+        await queueMail(tx, {
+          ...mail,
+          siteKey: site.key,
+          userId,
+          kind: 'mail_change',
+          to: email,
+          from: fromOf(site),
+        });
+        return 'confirm';
+      });
+    },
+
+    /** /mail-change/do: applies the confirmed new address. */
+    async confirmChange(token: string, site: SiteConfig): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const found = await consumeMailToken(tx, token, 'mail_change');
+        if (!found?.newEmail) return false;
+        const res = await tx.execute(sql`
+          update users set email = ${found.newEmail}, status = case when status = 'not_confirmed' then 'active'::user_status else status end
+          where id = ${found.userId} and site_key = ${site.key}
+            and not exists (select 1 from users o where o.site_key = ${site.key} and o.email = ${found.newEmail})
+          returning id`);
+        return res.rows.length > 0;
+      });
+    },
+  };
+}
+
+function fromOf(site: SiteConfig): string {
+  const address = site.email || `no-reply@${site.domain}`;
+  return `"${site.name.replace(/["\\]/g, '')}" <${address}>`;
+}
+
+/** The account-creation hook that queues the activation mail in the same transaction. */
+export function activationMailHook(mail: MailService): SignupHook {
+  return (tx, userId, body, req) =>
+    mail.queueActivation(tx, req.site, originOf(req), {
+      userId,
+      email: body.email,
+      name: body.name,
+      language: asLocale(body.language) ?? asLocale(req.site.domain_language) ?? 'en',
+    });
+}

@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '../../storage/local-storage';
+import { createTestApp, signUp, type TestApp, uniqueEmail } from '../../test/test-app';
+
+let t: TestApp;
+let dir: string;
+let cookie: string;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-photos-'));
+  t = await createTestApp({ storage: createLocalStorage(dir) });
+  cookie = await signUp(t.app, uniqueEmail('photo'));
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function multipart(filename: string, contentType: string, body: Buffer) {
+  const boundary = '----amorio-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, body, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+function upload(filename: string, contentType: string, body: Buffer, c = cookie) {
+  const m = multipart(filename, contentType, body);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/profileimage.php',
+    headers: { cookie: c, 'content-type': m.contentType },
+    payload: m.payload,
+  });
+}
+
+function storedFiles(): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.webp'));
+}
+
+const imageCount = async () =>
+  Number((await t.tdb.db.$client.query('select count(*)::int as n from images')).rows[0]?.n ?? 0);
+
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** A tiny PNG that claims 50000×50000 pixels: 2.5 gigapixels once decoded. */
+function decompressionBomb(): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(50_000, 0);
+  ihdr.writeUInt32BE(50_000, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 0; // greyscale
+  const row = Buffer.alloc(50_001);
+  const idat = deflateSync(Buffer.concat(Array.from({ length: 64 }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('POST /api/profileimage.php', () => {
+  it('re-encodes a JPEG to WebP original and thumbnail, without metadata, and makes it the main image', async () => {
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c36' } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Secret Person', ImageDescription: 'home address' } })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const res = await upload('me.jpg', 'image/jpeg', jpeg);
+    expect(res.statusCode).toBe(200);
+    const { image } = res.json();
+    expect(image.status).toBe('active'); // auto_approve_images is on for the demo site
+    expect(image.thumb_filename).toMatch(/^p\/\d+\/[0-9a-f]{24}-thumb\.webp$/);
+    const thumb = fs.readFileSync(path.join(dir, image.thumb_filename));
+    const meta = await sharp(thumb).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    expect([meta.width, meta.height]).toEqual([400, 400]);
+    const user = (await t.app.inject({ url: '/api/user.php', headers: { cookie } })).json().user;
+    expect(user.profile.main_image).toEqual({ thumb_filename: image.thumb_filename, status: 'active' });
+    const served = await t.app.inject({ url: `/media/${image.thumb_filename}` });
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('decides by content: a real PNG named .jpg and declared as JPEG is still a PNG and accepted', async () => {
+    const png = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#3c6' } })
+      .png()
+      .toBuffer();
+    const res = await upload('holiday.jpg', 'image/jpeg', png);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().image.thumb_filename).toMatch(/\.webp$/);
+  });
+
+  it('keeps a photo pending on a site without auto-approval', async () => {
+    const other = await signUp(t.app, uniqueEmail('lavish'), 'lavish.localhost');
+    const png = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const m = multipart('a.png', 'image/png', png);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/profileimage.php',
+      headers: { cookie: other, host: 'lavish.localhost', 'content-type': m.contentType },
+      payload: m.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().image.status).toBe('pending');
+  });
+
+  const bad: [string, () => Promise<{ name: string; type: string; body: Buffer }>, string][] = [
+    [
+      'a text file named .png',
+      async () => ({ name: 'x.png', type: 'image/png', body: Buffer.from('just some text, honestly') }),
+      'photo_invalid',
+    ],
+    [
+      'a GIF (not an allowed type)',
+      async () => ({
+        name: 'x.png',
+        type: 'image/png',
+        body: await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+          .gif()
+          .toBuffer(),
+      }),
+      'photo_invalid',
+    ],
+    [
+      'a decompression bomb',
+      async () => ({ name: 'bomb.png', type: 'image/png', body: decompressionBomb() }),
+      'photo_too_large',
+    ],
+    [
+      'a 0-byte file',
+      async () => ({ name: 'empty.jpg', type: 'image/jpeg', body: Buffer.alloc(0) }),
+      'photo_invalid',
+    ],
+    [
+      'a file over 10 MB',
+      async () => ({
+        name: 'big.jpg',
+        type: 'image/jpeg',
+        body: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(10 * 1024 * 1024)]),
+      }),
+      'photo_too_large',
+    ],
+    [
+      'a truncated JPEG',
+      async () => ({
+        name: 'cut.jpg',
+        type: 'image/jpeg',
+        body: (
+          await sharp({ create: { width: 400, height: 400, channels: 3, background: '#f00' } })
+            .jpeg()
+            .toBuffer()
+        ).subarray(0, 300),
+      }),
+      'photo_invalid',
+    ],
+  ];
+
+  it.each(bad)('refuses %s with a translated error and stores nothing', async (_label, make, code) => {
+    const { name, type, body } = await make();
+    const files = storedFiles().length;
+    const images = await imageCount();
+    const res = await upload(name, type, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(code);
+    expect(storedFiles()).toHaveLength(files);
+    expect(await imageCount()).toBe(images);
+  });
+
+  it('refuses a guest', async () => {
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const m = multipart('a.png', 'image/png', png);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/profileimage.php',
+      headers: { 'content-type': m.contentType },
+      payload: m.payload,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,346 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  nextIp,
+  sessionCookie,
+  signUp,
+  signupBody,
+  TEST_UA,
+  type TestApp,
+  uniqueEmail,
+} from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const q = async <T>(text: string, values: unknown[] = []) =>
+  (await t.tdb.db.$client.query(text, values)).rows as T[];
+
+function validate(email: string) {
+  return t.app.inject({
+    url: `/api/validate_email.php?email=${encodeURIComponent(email)}`,
+    remoteAddress: nextIp(),
+  });
+}
+
+describe('GET /api/validate_email.php', () => {
+  it('answers new for an unknown address, with a token bound to the address', async () => {
+    const email = uniqueEmail('fresh');
+    const res = await validate(`  ${email.toUpperCase()} `);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ status: 'new', email, request_email: `  ${email.toUpperCase()} ` });
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await validate(email)).json().token).toBe(body.token);
+    expect((await validate(uniqueEmail('other'))).json().token).not.toBe(body.token);
+  });
+
+  it('answers not_confirmed, active and deleted from the account status', async () => {
+    const email = uniqueEmail('known');
+    await signUp(t.app, email);
+    expect((await validate(email)).json().status).toBe('not_confirmed');
+    await q(`update users set status = 'active' where email = $1`, [email]);
+    expect((await validate(email)).json().status).toBe('active');
+    await q(`update users set status = 'deleted' where email = $1`, [email]);
+    expect((await validate(email)).json().status).toBe('deleted');
+    await q(`update users set status = 'banned' where email = $1`, [email]);
+    expect((await validate(email)).json().status).toBe('deleted');
+  });
+
+  it('answers invalid for a malformed address, and only suggests a correction', async () => {
+    expect((await validate('not-an-address')).json().status).toBe('invalid');
+    const typo = await validate('anna@gmial.com');
+    expect(typo.json()).toMatchObject({ status: 'new', suggestion: 'anna@gmail.com' });
+    expect((await validate('jan@ziggo.nl')).json().suggestion).toBeNull();
+  });
+
+  it('is rate limited per client', async () => {
+    const ip = nextIp();
+    let last = 200;
+    for (let i = 0; i < 61; i++) {
+      last = (await t.app.inject({ url: '/api/validate_email.php?email=a@b.nl', remoteAddress: ip }))
+        .statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('account creation payload', () => {
+  it('stores the tracking record, form path and referrer with the account', async () => {
+    const email = uniqueEmail('tracked');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user.php?new=1',
+      remoteAddress: nextIp(),
+      headers: { 'user-agent': TEST_UA },
+      payload: await signupBody(email, {
+        trafficsource: 'adnet',
+        timezone: 'Europe/Warsaw',
+        country: 'PL',
+        language: 'pl',
+        form_path: '/signup',
+        referrer: 'https://example.org/',
+        token: 'tok',
+        n: '1',
+        tracking: {
+          network: 'adnet',
+          ref: 'r1',
+          sub1: 'a',
+          sub2: 'b',
+          sub3: 'c',
+          cpc: '0.12',
+          extra: { aff_sub4: 'x' },
+        },
+      }),
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = await q<Record<string, unknown>>(
+      `select st.* from signup_tracking st join users u on u.id = st.user_id where u.email = $1`,
+      [email],
+    );
+    expect(rows[0]).toMatchObject({
+      network: 'adnet',
+      ref: 'r1',
+      sub1: 'a',
+      sub2: 'b',
+      sub3: 'c',
+      cpc: '0.12',
+      extra: { aff_sub4: 'x' },
+      form_path: '/signup',
+      referrer: 'https://example.org/',
+    });
+    const users = await q<{ timezone: string; language: string }>(
+      `select timezone, language from users where email = $1`,
+      [email],
+    );
+    expect(users[0]).toEqual({ timezone: 'Europe/Warsaw', language: 'pl' });
+  });
+
+  it('drops unknown tracking keys instead of storing them', async () => {
+    const email = uniqueEmail('unknown-key');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user.php?new=1',
+      remoteAddress: nextIp(),
+      headers: { 'user-agent': TEST_UA },
+      payload: await signupBody(email, { tracking: { evil: 'x', sub1: 's' } }),
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = await q<{ extra: unknown; sub1: string }>(
+      `select st.extra, st.sub1 from signup_tracking st join users u on u.id = st.user_id where u.email = $1`,
+      [email],
+    );
+    expect(rows[0]).toEqual({ extra: {}, sub1: 's' });
+  });
+
+  it.each([
+    ['an over-long sub1', { tracking: { sub1: 'x'.repeat(201) } }],
+    ['a timezone of 65 characters', { timezone: 'x'.repeat(65) }],
+    ['a non-numeric profile', { profile: 'abc' }],
+  ])('refuses %s and stores nothing', async (_label, extra) => {
+    const email = uniqueEmail('bad');
+    const payload = await signupBody(email, extra);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user.php?new=1',
+      remoteAddress: nextIp(),
+      headers: { 'user-agent': TEST_UA },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await q(`select 1 from users where email = $1`, [email])).toHaveLength(0);
+  });
+});
+
+describe('PUT /api/user.php', () => {
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await signUp(t.app, uniqueEmail('profile'));
+  });
+  const put = (payload: Record<string, unknown>, c = cookie) =>
+    t.app.inject({ method: 'PUT', url: '/api/user.php', headers: { cookie: c }, payload });
+
+  it('saves the location and answers the updated user', async () => {
+    const res = await put({ country: 'NL', countryregion: 108, city: 'Amsterdam' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.profile).toMatchObject({ country: 'NL', countryregion: 108, city: 'Amsterdam' });
+  });
+
+  it('saves gender, date of birth, select fields and about-me, and marks the last signup step', async () => {
+    const res = await put({
+      gender: 'female',
+      date_of_birth: '1990-02-28',
+      personal: { relationship: 'single', about_me: '  Hello there  ' },
+      lastSignupStep: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.profile).toMatchObject({
+      gender: 'female',
+      date_of_birth: '1990-02-28',
+      personal: { relationship: 'single', about_me: 'Hello there' },
+      lastSignupStep: true,
+    });
+  });
+
+  it.each([
+    [{ country: 'US' }, 'country', 'invalid'],
+    [{ country: 'NL', countryregion: 301 }, 'countryregion', 'invalid'],
+    [{ city: 'x'.repeat(256) }, 'city', 'max_length'],
+    [{ date_of_birth: '1990-02-30' }, 'date_of_birth', 'invalid'],
+    [{ date_of_birth: `${new Date().getUTCFullYear() - 17}-01-01` }, 'date_of_birth', 'min_age'],
+    [{ personal: { relationship: 'complicated' } }, 'personal.relationship', 'invalid'],
+    [{ personal: { unknown_field: 'x' } }, 'personal.unknown_field', 'invalid'],
+    [{ interests: ['skydiving-on-mars'] }, 'interests', 'invalid'],
+    [{ gender: 'other' }, 'gender', 'invalid'],
+  ])('refuses %j and changes nothing', async (payload, field, key) => {
+    const before = await q(
+      `select p.* from profiles p join users u on u.id = p.user_id where u.id = p.user_id and p.name = 'Test Member' order by p.id desc limit 1`,
+    );
+    const res = await put(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'validation_failed' });
+    expect(res.json().fields[field]).toBe(key);
+    const after = await q(
+      `select p.* from profiles p join users u on u.id = p.user_id where u.id = p.user_id and p.name = 'Test Member' order by p.id desc limit 1`,
+    );
+    expect(after).toEqual(before);
+  });
+
+  it('answers 403 for a guest', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/user.php', payload: { city: 'x' } });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('stores interests and lists them as selected', async () => {
+    expect((await put({ interests: ['music', 'travel'] })).statusCode).toBe(200);
+    const res = await t.app.inject({ url: '/api/interests.php', headers: { cookie } });
+    const selected = res
+      .json()
+      .interests.filter((i: { selected: boolean }) => i.selected)
+      .map((i: { id: string }) => i.id);
+    expect(selected.sort()).toEqual(['music', 'travel']);
+    const guest = await t.app.inject({ url: '/api/interests.php' });
+    expect(guest.json().interests.every((i: { selected: boolean }) => !i.selected)).toBe(true);
+  });
+});
+
+describe('GET /api/geocode.php', () => {
+  it.each([
+    [52.0907, 5.1214, 'NL', 110, /^Utrecht$/],
+    [53.2194, 6.5665, 'NL', 105, /^Groningen$/],
+    [51.9244, 4.4777, 'NL', 112, /Rotterdam/],
+    [51.2194, 4.4025, 'BE', 201, /Antwerpen|Antwerp/],
+    [50.8466, 4.3528, 'BE', 202, /Brussel|Bruxelles|Brussels/],
+    [50.6326, 5.5797, 'BE', 204, /Liège|Luik/],
+    [52.2297, 21.0122, 'PL', 307, /Warsaw|Warszawa|Śródmieście/],
+    [50.0647, 19.945, 'PL', 306, /Krak|Kraków|Stare Miasto/],
+  ])('finds %f,%f in %s', async (lat, lon, country, region, city) => {
+    const res = await t.app.inject({
+      url: `/api/geocode.php?lat=${lat}&lon=${lon}`,
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.country).toBe(country);
+    expect(body.countryregion).toBe(region);
+    expect(body.city).toMatch(city);
+  });
+
+  it('refuses coordinates outside the globe', async () => {
+    const res = await t.app.inject({ url: '/api/geocode.php?lat=91&lon=0', remoteAddress: nextIp() });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('catalogue calls', () => {
+  it('GET /api/regions.php answers the stable numeric ids of the site countries', async () => {
+    const res = await t.app.inject({ url: '/api/regions.php' });
+    const { regions } = res.json();
+    expect(regions.NL[0]).toEqual({ id: 101, name: 'Drenthe' });
+    expect(regions.PL).toHaveLength(16);
+  });
+
+  it('GET /api/profile_fields.php lists select fields from allowed_values and textareas', async () => {
+    const { fields } = (await t.app.inject({ url: '/api/profile_fields.php' })).json();
+    const rel = fields.find((f: { name: string }) => f.name === 'relationship');
+    expect(rel.type).toBe('select');
+    expect(rel.options.map((o: { value: string }) => o.value)).toContain('single');
+    expect(fields.find((f: { name: string }) => f.name === 'about_me').type).toBe('textarea');
+  });
+
+  it('settings carry a VAPID public key: a 65-byte uncompressed P-256 point', async () => {
+    const settings = (await t.app.inject({ url: '/api/settings.php' })).json();
+    const raw = Buffer.from(settings.push_pub, 'base64url');
+    expect(raw).toHaveLength(65);
+    expect(raw[0]).toBe(4);
+    const lavish = (
+      await t.app.inject({ url: '/api/settings.php', headers: { host: 'lavish.localhost' } })
+    ).json();
+    expect(lavish.push_pub).not.toBe(settings.push_pub);
+  });
+});
+
+describe('POST /api/user.php?push=1', () => {
+  const subscription = (endpoint: string) => ({
+    endpoint,
+    expirationTime: null,
+    keys: {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    },
+  });
+
+  it('attaches the subscription to the member, once per endpoint', async () => {
+    const email = uniqueEmail('push');
+    const cookie = await signUp(t.app, email);
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user.php?push=1',
+        headers: { cookie },
+        payload: { subscription: subscription('https://push.example.test/sub/1') },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const rows = await q<{ email: string }>(
+      `select u.email from push_subscriptions ps join users u on u.id = ps.user_id where ps.endpoint = $1`,
+      ['https://push.example.test/sub/1'],
+    );
+    expect(rows).toEqual([{ email }]);
+  });
+
+  it('refuses a guest and a malformed subscription', async () => {
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: '/api/user.php?push=1',
+      payload: { subscription: subscription('https://push.example.test/sub/2') },
+    });
+    expect(guest.statusCode).toBe(403);
+    const cookie = await signUp(t.app);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/user.php?push=1',
+      headers: { cookie },
+      payload: { subscription: { endpoint: 'not a url', keys: {} } },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('leaves ?new=1 account creation working on the same path', async () => {
+    const email = uniqueEmail('same-path');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user.php?new=1',
+      remoteAddress: nextIp(),
+      headers: { 'user-agent': TEST_UA },
+      payload: await signupBody(email),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(sessionCookie(res.headers['set-cookie'])).toMatch(/^amorio_session=/);
+  });
+});
