@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useUser } from '../../features/session/api/get-user';
 import { useLogout } from '../../features/session/api/logout';
+import { SignupModalToggle } from '../../features/signup/components/signup-modal-toggle';
 import { getSettings } from '../../lib/settings';
 import { BrandMark } from '../../ui/brand-mark';
 import { ChatIcon, CoinsIcon, HeartIcon, LogoutIcon, SearchIcon } from '../../ui/icons';
@@ -73,9 +74,7 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
               <NavLink className="site-nav__login" to="/login">
                 {t('nav.login')}
               </NavLink>
-              <Link className="btn btn-primary btn-sm" to="/signup">
-                {t('nav.signup')}
-              </Link>
+              <SignupModalToggle className="btn btn-primary btn-sm" label={t('nav.signup')} />
             </>
           )}
         </nav>
