@@ -27,7 +27,11 @@ async function pngBytes(): Promise<Buffer> {
 }
 
 async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
+  // From the top, so the sticky header does not cover the card in a full-page capture.
+  await page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+  });
   const file = info.outputPath(`${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   await info.attach(name, { path: file, contentType: 'image/png' });
@@ -197,6 +201,7 @@ for (const v of VARIANTS) {
       '100',
       { timeout: 20_000 },
     );
+    await page.waitForTimeout(900); // the bar's width transition
     await shot(page, info, `${prefix}-step7`);
 
     const saved = (await currentUser(page)).user.profile;
