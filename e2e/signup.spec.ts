@@ -331,3 +331,35 @@ test('step 7 change-e-mail link leads to a working form', async ({ page }) => {
   const user = await (await page.request.get('/api/user.php')).json();
   expect(user.user.email).toBe(fixed);
 });
+
+test('a confirmed member changes the e-mail through the link at /mail-change/do', async ({ page }, info) => {
+  const email = uniqueEmail('confirmed');
+  await page.goto('/signup');
+  await fillAccount(page, email);
+  await expect(step(page, 1)).toBeVisible();
+  const linkFor = async (to: string, path: string): Promise<string> => {
+    let link = '';
+    await expect(async () => {
+      await page.goto('/dev/mail');
+      const anchor = page.locator('article', { hasText: to }).locator(`a[href*="${path}"]`);
+      link = (await anchor.first().getAttribute('href')) ?? '';
+      expect(link).not.toBe('');
+    }).toPass({ timeout: 10_000 });
+    return link;
+  };
+  await page.goto(await linkFor(email, '/api/activate.php?token='));
+  await expect(page.getByTestId('activate-done')).toBeVisible();
+  await shot(page, info, 'activate-done');
+
+  const next = uniqueEmail('next');
+  const res = await page.request.post('/api/mail-change.php', { data: { email: next } });
+  expect(await res.json()).toEqual({ result: 'confirm' });
+  const link = await linkFor(next, '/mail-change/do?token=');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Your e-mail address has been changed' })).toBeVisible();
+  await shot(page, info, 'mail-change-done');
+  expect((await currentUser(page)).user.email).toBe(next);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+  await shot(page, info, 'mail-change-error');
+});
