@@ -277,13 +277,24 @@ test('the terms and privacy notes open real texts in modals', async ({ page }) =
   await expect(page.getByRole('dialog', { name: 'Privacy policy' })).toBeVisible();
 });
 
-test('the header toggle opens the flow in a modal for guests', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Join free' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create your free account' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('E-mail address')).toBeVisible();
-});
+for (const site of [
+  { template: 'classic', origin: CLASSIC },
+  { template: 'lavish', origin: LAVISH },
+]) {
+  test(`the header toggle opens the flow in a modal for guests (${site.template}, phone)`, async ({
+    page,
+  }, info) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(`${site.origin}/`);
+    await page.getByRole('banner').locator('button[aria-haspopup="dialog"]').click();
+    const dialog = page.locator('dialog.signup-dialog[open]');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('input[type="email"]')).toBeVisible();
+    await shot(page, info, `${site.template}-phone-modal`);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog.signup-dialog[open]')).toHaveCount(0);
+  });
+}
 
 for (const [locale, order] of [
   ['nl-NL', ['day', 'month', 'year']],
