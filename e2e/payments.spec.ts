@@ -1,17 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CLASSIC, distinctClient, LAVISH, signUpViaForm, uniqueEmail } from './support/helpers';
+import { CLASSIC, LAVISH, signUpViaForm, uniqueEmail } from './support/helpers';
 
 async function newMember(page: Page, origin = CLASSIC): Promise<void> {
-  if (origin === CLASSIC) {
-    await signUpViaForm(page, uniqueEmail('pay'));
-  } else {
-    await distinctClient(page);
-    await page.goto(`${origin}/signup`);
-    await page.getByLabel('E-mail address').fill(uniqueEmail('pay'));
-    await page.getByLabel('Name').fill('Eve');
-    await page.getByLabel('Password').fill('e2e-password-1');
-    await page.getByRole('button', { name: 'Create account' }).click();
-  }
+  await signUpViaForm(page, uniqueEmail('pay'), undefined, origin === CLASSIC ? '' : origin);
   await expect(page).toHaveURL(/\/members$/);
 }
 

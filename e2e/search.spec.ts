@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { CLASSIC, distinctClient, LAVISH, logInViaForm, signUpViaForm, uniqueEmail } from './support/helpers';
+import { CLASSIC, LAVISH, logInViaForm, signUpViaForm, uniqueEmail } from './support/helpers';
 
 const ANNA = { email: 'anna@demo.amorio.test', password: 'amorio-demo-1' };
 const TOMASZ = { email: 'tomasz@demo.amorio.test', password: 'amorio-demo-2' };
@@ -171,12 +171,7 @@ for (const site of [
   test(`screenshots of search, profile and likes: ${site.template}`, async ({ browser }, info) => {
     const context = await browser.newContext({ locale: 'en-US', viewport: VIEWPORTS[1] });
     const page = await context.newPage();
-    await distinctClient(page);
-    await page.goto(`${site.origin}/signup`);
-    await page.getByLabel('E-mail address').fill(uniqueEmail(`shots-${site.template}`));
-    await page.getByLabel('Name').fill('Eve');
-    await page.getByLabel('Password').fill('e2e-password-1');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await signUpViaForm(page, uniqueEmail(`shots-${site.template}`), undefined, site.origin);
     await expect(page).toHaveURL(/\/members$/);
     const cards = page.getByTestId('search-results').getByTestId('profile-card');
     await expect(cards.first()).toBeVisible();

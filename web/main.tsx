@@ -6,12 +6,14 @@ import { RouterProvider } from 'react-router';
 import { installChunkReload } from './app/chunk-reload';
 import { queryClient } from './app/query-client';
 import { createRouter } from './app/router';
+import { captureTracking } from './features/signup/tracking-store';
 import { initI18n } from './i18n/i18n';
 import { loadSettings } from './lib/settings';
 import './themes/index.css';
 
 async function start(): Promise<void> {
   installChunkReload();
+  captureTracking();
   const settings = await loadSettings();
   document.documentElement.classList.add(settings.template);
   const i18n = await initI18n(settings);

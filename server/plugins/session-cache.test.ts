@@ -93,6 +93,41 @@ describe('session cache across processes', () => {
   });
 });
 
+describe("session cache and the member's own writes", () => {
+  it('a write shows in the very next read on the same process, without waiting for NOTIFY', async () => {
+    // The listener watches another database, so no NOTIFY ever comes: only the write itself can
+    // drop the cached record.
+    const elsewhere = await createTestDb();
+    const deaf = new PgListener(elsewhere.url);
+    await deaf.start();
+    const a = await buildApp({
+      config: { logLevel: 'silent', isDev: false, validateResponses: true, sessionCacheTtlMs: 60_000 },
+      db: tdb.db,
+      sites: new SiteRegistry(readSiteConfigs()),
+      locales: loadLocaleBundles(),
+      storage: createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-uploads-'))),
+      listener: deaf,
+    });
+    try {
+      const cookie = await signUp(a);
+      const read = async () => (await a.inject({ url: '/api/user.php', headers: { cookie } })).json().user;
+      expect((await read()).profile.city).toBeNull(); // now cached
+      const put = await a.inject({
+        method: 'PUT',
+        url: '/api/user.php',
+        headers: { cookie },
+        payload: { city: 'Gouda' },
+      });
+      expect(put.statusCode).toBe(200);
+      expect((await read()).profile.city).toBe('Gouda');
+    } finally {
+      await a.close();
+      await deaf.stop();
+      await elsewhere.drop();
+    }
+  });
+});
+
 describe('SessionCache', () => {
   const rec = { id: 7 } as SessionUserRecord;
   it('does not keep a lookup that raced an invalidation', () => {

@@ -59,6 +59,17 @@ export async function registerSession(app: FastifyInstance, db: Db, cache: Sessi
     if (s.kind !== 'member') return s;
     return { kind: 'member', userId: s.rec.id, sessionId: s.rec.session_id, status: s.rec.status };
   });
+  // A member's own write must show in their very next read. The NOTIFY of migration 0004 reaches
+  // this process a moment after commit, and a refetch fired on the response could beat it and
+  // keep the old record for a whole TTL; so a write drops the member's entries here, before the
+  // response leaves. Other processes still rely on the NOTIFY.
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.sessionCache) {
+      const s = await req.sessionCache;
+      if (s.kind === 'member') cache.evictUser(s.rec.id);
+    }
+    return payload;
+  });
 }
 
 async function resolveSession(db: Db, cache: SessionCache, req: FastifyRequest): Promise<SessionState> {

@@ -6,7 +6,7 @@ type PageModule = () => Promise<{ Component: ComponentType }>;
 export const PAGES: Record<string, PageModule> = {
   index: async () => ({ Component: (await import('../features/landing/home-page')).HomePage }),
   login: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }),
-  signup: async () => ({ Component: (await import('../features/auth/components/signup-page')).SignupPage }),
+  signup: async () => ({ Component: (await import('../features/signup/pages/signup-page')).SignupPage }),
   chats: async () => ({ Component: (await import('../features/chat/components/chats-page')).ChatsPage }),
   'chats-chatId': async () => ({
     Component: (await import('../features/chat/components/conversation-page')).ConversationPage,
@@ -44,5 +44,20 @@ export const PAGES: Record<string, PageModule> = {
   likes: async () => ({ Component: (await import('../features/likes/components/likes-page')).LikesPage }),
   'likes-type': async () => ({
     Component: (await import('../features/likes/components/likes-page')).LikesPage,
+  }),
+  'members-memberId-signup': async () => ({
+    Component: (await import('../features/signup/pages/member-signup-page')).MemberSignupPage,
+  }),
+  'activate-done': async () => ({
+    Component: (await import('../features/signup/pages/activate-result-page')).ActivateDonePage,
+  }),
+  'activate-error': async () => ({
+    Component: (await import('../features/signup/pages/activate-result-page')).ActivateErrorPage,
+  }),
+  'mail-change-do': async () => ({
+    Component: (await import('../features/signup/pages/mail-change-do-page')).MailChangeDoPage,
+  }),
+  'complete-signup': async () => ({
+    Component: (await import('../features/signup/pages/complete-signup-page')).CompleteSignupPage,
   }),
 };

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { UnreadBadge } from '../../features/chat/components/unread-badge';
 import { useUser } from '../../features/session/api/get-user';
 import { useLogout } from '../../features/session/api/logout';
+import { SignupModalToggle } from '../../features/signup/components/signup-modal-toggle';
 import { getSettings } from '../../lib/settings';
 import { BrandMark } from '../../ui/brand-mark';
 import { ChatIcon, CoinsIcon, HeartIcon, LogoutIcon, SearchIcon } from '../../ui/icons';
@@ -75,9 +76,7 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
               <NavLink className="site-nav__login" to="/login">
                 {t('nav.login')}
               </NavLink>
-              <Link className="btn btn-primary btn-sm" to="/signup">
-                {t('nav.signup')}
-              </Link>
+              <SignupModalToggle className="btn btn-primary btn-sm" label={t('nav.signup')} />
             </>
           )}
         </nav>

@@ -5,7 +5,11 @@ import { api } from '../../../lib/api-client';
 import { userQueryKey } from '../../session/api/get-user';
 
 /** POST /api/user.php?new=1 with the context fields of spec §7 around what the person typed. */
-export async function createUser(form: SignupForm, language: string): Promise<UserResponse> {
+export async function createUser(
+  form: SignupForm,
+  language: string,
+  extra: Omit<Partial<CreateUserBody>, 'email' | 'name' | 'password' | 'csrf'> = {},
+): Promise<UserResponse> {
   const email = form.email.trim().toLowerCase();
   const body: CreateUserBody = {
     email,
@@ -16,6 +20,7 @@ export async function createUser(form: SignupForm, language: string): Promise<Us
     form_path: window.location.pathname,
     referrer: document.referrer.slice(0, 2000),
     csrf: await signupCsrf(email, navigator.userAgent),
+    ...extra,
   };
   return api<UserResponse>('POST', '/api/user.php?new=1', body);
 }
@@ -23,7 +28,15 @@ export async function createUser(form: SignupForm, language: string): Promise<Us
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ form, language }: { form: SignupForm; language: string }) => createUser(form, language),
+    mutationFn: ({
+      form,
+      language,
+      extra,
+    }: {
+      form: SignupForm;
+      language: string;
+      extra?: Parameters<typeof createUser>[2];
+    }) => createUser(form, language, extra),
     onSuccess: (res) => queryClient.setQueryData(userQueryKey, res.user),
   });
 }

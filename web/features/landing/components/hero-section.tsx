@@ -1,8 +1,9 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NicheSlug } from '../../../../common/rules/niche';
-import { ArrowRightIcon, BadgeCheckIcon, HeartIcon, LockIcon } from '../../../ui/icons';
+import { BadgeCheckIcon, HeartIcon, LockIcon } from '../../../ui/icons';
 import type { Template } from '../../../ui/use-template';
+import { SignupModalToggle } from '../../signup/components/signup-modal-toggle';
 import { HeroCollage } from './hero-collage';
 
 const ASSURANCES = [
@@ -24,10 +25,7 @@ export function HeroSection({ slug, template }: { slug: NicheSlug; template: Tem
           </h1>
           <p className="hero__subtitle">{t(`landing.hero.${slug}.subtitle`)}</p>
           <div className="hero__actions">
-            <Link className="btn btn-primary btn-lg" to="/signup">
-              {t('landing.hero.cta')}
-              <ArrowRightIcon size={20} />
-            </Link>
+            <SignupModalToggle className="btn btn-primary btn-lg" label={t('landing.hero.cta')} />
             <Link className="btn btn-ghost btn-lg" to="/login">
               {t('landing.hero.secondary')}
             </Link>

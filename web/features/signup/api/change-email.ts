@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mailChangeResponseSchema } from '../../../../common/api/signup';
+import { api } from '../../../lib/api-client';
+import { userQueryKey } from '../../session/api/get-user';
+
+/** POST /api/mail-change.php */
+export async function changeEmail(email: string) {
+  return mailChangeResponseSchema.parse(await api<unknown>('POST', '/api/mail-change.php', { email })).result;
+}
+
+export function useChangeEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
+  });
+}

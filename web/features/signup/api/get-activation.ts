@@ -1,0 +1,7 @@
+import { activateResponseSchema } from '../../../../common/api/signup';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/activate.php, polled by the activation progress screen. */
+export async function getActivation(): Promise<boolean> {
+  return activateResponseSchema.parse(await api<unknown>('GET', '/api/activate.php')).delivered;
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { profileFieldsResponseSchema } from '../../../../common/api/signup';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/profile_fields.php */
+export async function getProfileFields() {
+  return profileFieldsResponseSchema.parse(await api<unknown>('GET', '/api/profile_fields.php')).fields;
+}
+
+export const profileFieldsQueryOptions = queryOptions({
+  queryKey: ['profile-fields'],
+  queryFn: getProfileFields,
+  staleTime: 3_600_000,
+});
+
+export function useProfileFields() {
+  return useQuery(profileFieldsQueryOptions);
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateUserBody } from '../../../../common/api/signup';
+import type { UserResponse } from '../../../../common/api/user';
+import { api } from '../../../lib/api-client';
+import { userQueryKey } from '../../session/api/get-user';
+
+/** PUT /api/user.php: location or profile fields of the member's own profile. */
+export function updateUser(body: UpdateUserBody): Promise<UserResponse> {
+  return api<UserResponse>('PUT', '/api/user.php', body);
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: (res) => queryClient.setQueryData(userQueryKey, res.user),
+  });
+}

@@ -1,0 +1,14 @@
+import { isSignupEnabled } from '../../../../common/rules/signup';
+import { getSettings } from '../../../lib/settings';
+import { useUser } from '../../session/api/get-user';
+import { readTracking } from '../tracking-store';
+import { InviteOnly } from './invite-only';
+import { SignupFlow, type SignupFlowOptions } from './signup-flow';
+
+/** Spec §6: the flow when signing up is enabled (or the visitor is already a member), else invite-only. */
+export function SignupGate(options: SignupFlowOptions) {
+  const { data: user } = useUser();
+  const enabled = isSignupEnabled(getSettings().signups, readTracking()?.network);
+  if (!enabled && !user) return <InviteOnly />;
+  return <SignupFlow {...options} />;
+}

@@ -1,0 +1,130 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MIN_AGE } from '../../../../common/limits';
+import { checkDateOfBirth, dateOrderOf, toIsoDate } from '../../../../common/rules/date-of-birth';
+import { FormAlert } from '../../../ui/form-alert';
+import { useUser } from '../../session/api/get-user';
+import { useProfileFields } from '../api/get-profile-fields';
+import { useUpdateUser } from '../api/update-user';
+import { DateOfBirthField, type DobParts } from './date-of-birth-field';
+import { StepShell } from './step-shell';
+
+/** The locale whose date order applies: the browser's own when it speaks the page language. */
+export function dateLocale(language: string): string {
+  const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
+  return browser.find((l) => l.split('-')[0] === language) ?? language;
+}
+
+function partsOf(iso: string | null | undefined): DobParts {
+  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
+  return m
+    ? { year: String(Number(m[1])), month: String(Number(m[2])), day: String(Number(m[3])) }
+    : { day: '', month: '', year: '' };
+}
+
+/** Step 4: optional gender, date of birth and the site's other select fields. */
+export function StepDetails({ onNext }: { onNext: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { data: user } = useUser();
+  const fields = useProfileFields();
+  const update = useUpdateUser();
+  const genderId = useId();
+  const [gender, setGender] = useState<string>(user?.profile.gender ?? '');
+  const [dob, setDob] = useState<DobParts>(partsOf(user?.profile.date_of_birth));
+  const [personal, setPersonal] = useState<Record<string, string>>(user?.profile.personal ?? {});
+  const order = useMemo(() => dateOrderOf(dateLocale(i18n.language)), [i18n.language]);
+  const selects = (fields.data ?? []).filter((f) => f.type === 'select');
+
+  const filled = [dob.day, dob.month, dob.year].filter(Boolean).length;
+  const iso = filled === 3 ? toIsoDate(Number(dob.year), Number(dob.month), Number(dob.day)) : null;
+  const dobError = filled === 0 ? null : filled < 3 ? null : checkDateOfBirth(iso ?? '');
+  const dobMessage =
+    dobError === 'min_age'
+      ? t('signup.details.minAge', { min_age: MIN_AGE })
+      : dobError
+        ? t('signup.details.invalidDate')
+        : null;
+  const incomplete = filled > 0 && filled < 3;
+
+  const save = async () => {
+    if (update.isPending || dobError || incomplete) return;
+    const chosen = Object.fromEntries(selects.map((f) => [f.name, personal[f.name] ?? '']));
+    try {
+      await update.mutateAsync({
+        gender: gender === 'male' || gender === 'female' ? gender : null,
+        date_of_birth: iso,
+        personal: chosen,
+      });
+      onNext();
+    } catch (err) {
+      console.warn('saving the details failed', err);
+    }
+  };
+
+  return (
+    <StepShell title={t('signup.details.title')} text={t('signup.details.text')} onSkip={onNext}>
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <fieldset className="field">
+          <legend className="field-label" id={genderId}>
+            {t('signup.details.gender')} <span className="field-optional">{t('signup.optional')}</span>
+          </legend>
+          <div className="signup-choice">
+            {(['female', 'male'] as const).map((g) => (
+              <label key={g} className="signup-choice__item">
+                <input
+                  type="radio"
+                  name="gender"
+                  value={g}
+                  checked={gender === g}
+                  onChange={() => setGender(g)}
+                />
+                {t(`signup.details.${g}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <DateOfBirthField value={dob} onChange={setDob} order={order} error={dobMessage} />
+        {fields.isLoading && <p role="status">{t('signup.loading')}</p>}
+        {fields.isError && <FormAlert message={t('signup.loadFailed')} />}
+        {selects.map((f) => (
+          <div className="field" key={f.name}>
+            <label className="field-label" htmlFor={`pf-${f.name}`}>
+              {t(`signup.fields.${f.name}`, { defaultValue: f.name })}{' '}
+              <span className="field-optional">{t('signup.optional')}</span>
+            </label>
+            <select
+              id={`pf-${f.name}`}
+              className="input"
+              value={personal[f.name] ?? ''}
+              onChange={(e) => setPersonal({ ...personal, [f.name]: e.target.value })}
+            >
+              <option value="" disabled>
+                {t('signup.choose')}
+              </option>
+              {f.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {t(`signup.values.${f.name}.${o.value}`, { defaultValue: o.label })}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        <FormAlert message={update.isError ? t('signup.saveFailed') : null} />
+        <button
+          type="submit"
+          className="btn btn-primary w-full"
+          disabled={update.isPending || Boolean(dobError) || incomplete}
+          aria-busy={update.isPending}
+        >
+          {t('signup.save')}
+        </button>
+      </form>
+    </StepShell>
+  );
+}

@@ -1,0 +1,112 @@
+import { api } from '../../../lib/api-client';
+import { getSettings } from '../../../lib/settings';
+import { pushState } from '../../push/push-state';
+
+export const SW_PUSH_URL = '/sw-push.js';
+
+/** Spec §4 subscription states. */
+export type PushSubscriptionState = 'unknown' | 'denied' | 'subscribed' | 'not subscribed';
+
+export function subscriptionState(
+  isSubscribed: ReturnType<typeof pushState.get>['isSubscribed'],
+): PushSubscriptionState {
+  if (isSubscribed === null) return 'unknown';
+  if (isSubscribed === 'denied') return 'denied';
+  return isSubscribed ? 'subscribed' : 'not subscribed';
+}
+
+export function isPushCapable(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  );
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const b64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const raw = atob(b64);
+  const out = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
+  return out;
+}
+
+async function registration(): Promise<ServiceWorkerRegistration> {
+  const reg = await navigator.serviceWorker.register(SW_PUSH_URL, { scope: '/' });
+  await navigator.serviceWorker.ready;
+  return reg;
+}
+
+let listening = false;
+function listenToWorker(): void {
+  if (listening) return;
+  listening = true;
+  navigator.serviceWorker.addEventListener(
+    'message',
+    (e: MessageEvent<{ type?: string; data?: unknown }>) => {
+      if (e.data?.type === 'NEW_PUSH_MESSAGE' || e.data?.type === 'NEW_PUSH_CLICK') {
+        pushState.set((s) => ({ ...s, lastMessage: e.data }));
+      }
+    },
+  );
+}
+
+/**
+ * Reads the current push situation into the push state: capability, then the permission,
+ * then an existing subscription. A worker failure leaves the state unknown (spec §8).
+ */
+export async function refreshPushState(): Promise<void> {
+  if (!isPushCapable()) {
+    pushState.set((s) => ({ ...s, isCapable: false, isSubscribed: null }));
+    return;
+  }
+  pushState.set((s) => ({ ...s, isCapable: true }));
+  if (Notification.permission === 'denied') {
+    pushState.set((s) => ({ ...s, isSubscribed: 'denied' }));
+    return;
+  }
+  try {
+    const reg = await registration();
+    listenToWorker();
+    const sub = await reg.pushManager.getSubscription();
+    pushState.set((s) => ({ ...s, isSubscribed: sub ? sub.toJSON() : false }));
+  } catch {
+    pushState.set((s) => ({ ...s, isSubscribed: null }));
+  }
+}
+
+/** POST /api/user.php?push=1, only for a real subscription (spec §7). */
+export async function attachSubscription(sub: PushSubscriptionJSON): Promise<void> {
+  await api('POST', '/api/user.php?push=1', { subscription: sub });
+}
+
+/**
+ * Asks the browser for permission and a PushManager subscription keyed with the site's VAPID
+ * public key, then attaches it to the account. Denied permission marks denied; any other
+ * failure leaves the state unknown.
+ */
+export async function subscribePush(): Promise<void> {
+  try {
+    const permission = await Notification.requestPermission();
+    if (permission !== 'granted') {
+      pushState.set((s) => ({ ...s, isSubscribed: permission === 'denied' ? 'denied' : false }));
+      return;
+    }
+    const reg = await registration();
+    listenToWorker();
+    const sub = await reg.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(getSettings().push_pub),
+    });
+    const json = sub.toJSON();
+    await attachSubscription(json);
+    pushState.set((s) => ({ ...s, isSubscribed: json }));
+  } catch {
+    const denied = 'Notification' in window && Notification.permission === 'denied';
+    pushState.set((s) => ({ ...s, isSubscribed: denied ? 'denied' : null }));
+  }
+}
