@@ -99,6 +99,8 @@ for (const [locale, order] of [
     // Auto-skip: with a city on the profile, /complete-signup resumes at step 4.
     const res = await page.request.put('/api/user.php', { data: { city: 'Gent' } });
     expect(res.ok()).toBe(true);
+    // The server's session cache catches up by NOTIFY; wait for it before resuming.
+    await expect.poll(async () => (await currentUser(page)).user.profile.city).toBe('Gent');
     await page.goto('/complete-signup');
     await expect(step(page, 4)).toBeVisible();
     const parts = await page
@@ -129,8 +131,7 @@ test('step 7 change-e-mail link leads to a working form', async ({ page }) => {
   await page.getByLabel('New e-mail address').fill(fixed);
   await page.getByRole('button', { name: 'Change e-mail address' }).click();
   await expect(page.getByText(`We sent a new confirmation link to ${fixed}`)).toBeVisible();
-  const user = await (await page.request.get('/api/user.php')).json();
-  expect(user.user.email).toBe(fixed);
+  await expect.poll(async () => (await currentUser(page)).user.email).toBe(fixed);
 });
 
 test('a confirmed member changes the e-mail through the link at /mail-change/do', async ({ page }, info) => {
@@ -159,7 +160,7 @@ test('a confirmed member changes the e-mail through the link at /mail-change/do'
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Your e-mail address has been changed' })).toBeVisible();
   await shot(page, info, 'mail-change-done');
-  expect((await currentUser(page)).user.email).toBe(next);
+  await expect.poll(async () => (await currentUser(page)).user.email).toBe(next);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
   await shot(page, info, 'mail-change-error');

@@ -47,6 +47,7 @@ export function createMailSender(db: Db, deps: MailDeps): MailSender {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let again = false;
+  let stopped = false;
   let unlisten: (() => void) | null = null;
 
   async function deliver(row: Row): Promise<void> {
@@ -100,6 +101,8 @@ export function createMailSender(db: Db, deps: MailDeps): MailSender {
   }
 
   function kick(): void {
+    // After stop() nothing may hold a database connection: the pool and PostgreSQL go next.
+    if (stopped) return;
     if (running) {
       again = true;
       return;
@@ -131,9 +134,10 @@ export function createMailSender(db: Db, deps: MailDeps): MailSender {
       kick();
     },
     async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       unlisten?.();
-      if (running) await running;
+      while (running) await running;
       transport.close();
     },
   };
