@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { uniqueEmail } from './support/helpers';
+import { nextClientAddress, uniqueEmail } from './support/helpers';
 
-let ipCounter = 0;
-/** Own client address per context, so the per-IP signup limit does not bite (see signup.spec.ts). */
-const ip = () => {
-  ipCounter += 1;
-  return { 'x-forwarded-for': `198.51.${160 + (process.pid % 50)}.${(ipCounter % 250) + 1}` };
-};
+/** Own client address per context, so the per-IP signup limit does not bite. */
+const ip = () => ({ 'x-forwarded-for': nextClientAddress() });
 
 async function createAccount(page: import('@playwright/test').Page, email: string): Promise<void> {
   await page.goto('/signup');

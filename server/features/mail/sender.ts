@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
@@ -17,6 +16,8 @@ export type MailDeps = {
 };
 
 const MAX_ATTEMPTS = 5;
+
+function ignoreLateError(): void {}
 const BATCH = 10;
 
 type Row = {
@@ -47,6 +48,7 @@ export function createMailSender(db: Db, deps: MailDeps): MailSender {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let again = false;
+  let stopped = false;
   let unlisten: (() => void) | null = null;
 
   async function deliver(row: Row): Promise<void> {
@@ -68,26 +70,56 @@ export function createMailSender(db: Db, deps: MailDeps): MailSender {
     }
   }
 
+  /**
+   * One batch in one transaction on a client of our own: the connection stays checked out while
+   * a mail is delivered, and if PostgreSQL goes away meanwhile (shutdown) its error must land in
+   * our handler rather than crash the process as an unhandled 'error' event.
+   */
   async function drainBatch(): Promise<number> {
-    return db.transaction(async (tx) => {
-      const res = await tx.execute<Row>(sql`
-        select id, to_address, from_address, subject, html, text, attempts from mail_outbox
-        where status = 'queued' order by id limit ${BATCH} for update skip locked`);
+    const client = await db.$client.connect();
+    let broken: Error | null = null;
+    const onError = (err: Error) => {
+      broken = err;
+    };
+    client.on('error', onError);
+    // Stays on the client: the pool may end it after release (shutdown), when a late FATAL from
+    // the server would otherwise be an unhandled 'error' event.
+    if (!client.listeners('error').includes(ignoreLateError)) client.on('error', ignoreLateError);
+    try {
+      await client.query('begin');
+      const res = await client.query<Row>(
+        `select id, to_address, from_address, subject, html, text, attempts from mail_outbox
+         where status = 'queued' order by id limit $1 for update skip locked`,
+        [BATCH],
+      );
       for (const row of res.rows) {
         try {
           await deliver(row);
-          await tx.execute(sql`update mail_outbox set status = 'sent', sent_at = now(), attempts = attempts + 1
-                               where id = ${row.id}`);
+          await client.query(
+            `update mail_outbox set status = 'sent', sent_at = now(), attempts = attempts + 1 where id = $1`,
+            [row.id],
+          );
         } catch (err) {
+          if (broken) throw broken;
           const message = err instanceof Error ? err.message : String(err);
           log(`mail ${row.id} failed: ${message}`);
           const status = row.attempts + 1 >= MAX_ATTEMPTS ? 'failed' : 'queued';
-          await tx.execute(sql`update mail_outbox set status = ${status}, attempts = attempts + 1,
-                               last_error = ${message} where id = ${row.id}`);
+          await client.query(
+            'update mail_outbox set status = $1, attempts = attempts + 1, last_error = $2 where id = $3',
+            [status, message, row.id],
+          );
         }
       }
+      await client.query('commit');
       return res.rows.length;
-    });
+    } catch (err) {
+      if (!broken) await client.query('rollback').catch(() => {});
+      throw err;
+    } finally {
+      client.off('error', onError);
+      // A broken connection is destroyed instead of going back to the pool.
+      client.release(broken ?? undefined);
+    }
   }
 
   async function drainAll(): Promise<number> {
@@ -100,6 +132,8 @@ export function createMailSender(db: Db, deps: MailDeps): MailSender {
   }
 
   function kick(): void {
+    // After stop() nothing may hold a database connection: the pool and PostgreSQL go next.
+    if (stopped) return;
     if (running) {
       again = true;
       return;
@@ -131,9 +165,10 @@ export function createMailSender(db: Db, deps: MailDeps): MailSender {
       kick();
     },
     async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       unlisten?.();
-      if (running) await running;
+      while (running) await running;
       transport.close();
     },
   };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileImageResponseSchema } from '../../../../common/api/signup';
+import type { User } from '../../../../common/api/user';
 import { ApiRequestError, PACKAGE_NAME } from '../../../lib/api-client';
 import { userQueryKey } from '../../session/api/get-user';
 
@@ -26,10 +27,29 @@ export async function uploadPhoto(file: File) {
   return profileImageResponseSchema.parse(data);
 }
 
+/**
+ * The answer goes straight into the cached user: a refetch right away could still be served the
+ * server's session cache from before the upload (it is invalidated by NOTIFY, milliseconds later).
+ */
 export function useUploadPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadPhoto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
+    onSuccess: ({ image }) =>
+      queryClient.setQueryData<User | null>(userQueryKey, (user) =>
+        user
+          ? {
+              ...user,
+              profile: {
+                ...user.profile,
+                images: [...user.profile.images, image],
+                main_image: user.profile.main_image ?? {
+                  thumb_filename: image.thumb_filename,
+                  status: image.status,
+                },
+              },
+            }
+          : user,
+      ),
   });
 }
