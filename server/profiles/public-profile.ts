@@ -54,9 +54,12 @@ export async function loadPublicProfiles(
   return ids.map((id) => byId.get(id)).filter((p): p is Profile => p !== undefined);
 }
 
-function toProfile(r: Row): Profile {
+/** The part of a profile every viewer sees alike; search caches exactly this per profile. */
+export type PublicCard = Omit<Profile, 'like_new' | 'did_like_profile' | 'liked_by_profile'>;
+
+export function toPublicCard(r: PublicProfileColumns): PublicCard {
   return {
-    id: r.id,
+    id: Number(r.id),
     name: r.name,
     type: r.type,
     gender: r.gender,
@@ -69,10 +72,16 @@ function toProfile(r: Row): Profile {
       r.main_thumb && r.main_status ? { thumb_filename: r.main_thumb, status: r.main_status } : null,
     images: r.images.map((i) => ({ id: i.id, thumb_filename: i.thumb_key, status: i.status })),
     personal: r.personal,
+    lastSignupStep: false,
+  };
+}
+
+function toProfile(r: Row): Profile {
+  return {
+    ...toPublicCard(r),
     like_new: r.like_new,
     did_like_profile: r.did_like,
     liked_by_profile: r.liked_by,
-    lastSignupStep: false,
   };
 }
 

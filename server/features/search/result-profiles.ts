@@ -1,9 +1,9 @@
 import type { Profile } from '../../../common/api/profile';
 import { TtlCache } from '../../cache/ttl-cache';
 import type { Db } from '../../db/client';
-import type { PublicProfileColumns } from '../../profiles/public-profile';
+import { type PublicCard, type PublicProfileColumns, toPublicCard } from '../../profiles/public-profile';
 
-type Card = Omit<Profile, 'like_new' | 'did_like_profile' | 'liked_by_profile'>;
+type Card = PublicCard;
 type CardRow = PublicProfileColumns;
 type FlagRow = { id: number; did_like: boolean; liked_by: boolean; like_new: boolean; blocked: boolean };
 
@@ -56,7 +56,7 @@ export function createResultProfiles(db: Db, ttlMs: number) {
              where p.id = any($1::bigint[]) and p.site_key = $2 and not p.deleted`,
       values: [ids, siteKey],
     });
-    return new Map(res.rows.map((r) => [Number(r.id), toCard(r)]));
+    return new Map(res.rows.map((r) => [Number(r.id), toPublicCard(r)]));
   }
 
   async function flags(viewer: number, ids: number[]): Promise<Map<number, FlagRow>> {
@@ -97,24 +97,5 @@ export function createResultProfiles(db: Db, ttlMs: number) {
       }
       return out;
     },
-  };
-}
-
-function toCard(r: CardRow): Card {
-  return {
-    id: Number(r.id),
-    name: r.name,
-    type: r.type,
-    gender: r.gender,
-    date_of_birth: r.birth_date,
-    country: r.country,
-    countryregion: r.region_id,
-    city: r.city,
-    language: r.language,
-    main_image:
-      r.main_thumb && r.main_status ? { thumb_filename: r.main_thumb, status: r.main_status } : null,
-    images: r.images.map((i) => ({ id: i.id, thumb_filename: i.thumb_key, status: i.status })),
-    personal: r.personal,
-    lastSignupStep: false,
   };
 }
