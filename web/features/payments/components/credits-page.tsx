@@ -40,7 +40,10 @@ export function CreditsPage() {
       {c && <PackageList catalogue={c} />}
       <p className="mt-4 text-sm">
         <Link className="link" to="/premium">
-          {t('payments.toPremium')}
+          {/* Only promise cheaper messages where the site really prices them lower for premium. */}
+          {c && c.premium_message_credits < c.message_credits
+            ? t('payments.toPremium')
+            : t('payments.toPremiumPlain')}
         </Link>
       </p>
       <section aria-labelledby="credits-transactions" className="mt-10">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Catalogue } from '../../../../common/api/payments';
 import { formatMoney } from './format';
+import { OfferPrice } from './offer-price';
 
 /** Credit packages as cards: credits, price with VAT (and the list price when discounted), buy link. */
 export function PackageList({ catalogue }: { catalogue: Catalogue }) {
@@ -21,18 +22,13 @@ export function PackageList({ catalogue }: { catalogue: Catalogue }) {
               price: formatMoney(Math.round(p.price / p.credits), catalogue.currency),
             })}
           </p>
-          <p className="mt-4 text-xl font-semibold">
-            {p.list_price !== p.price && (
-              <s className="mr-2 text-base font-normal text-[var(--color-text-muted)]">
-                <span className="sr-only">{t('payments.wasPrice')} </span>
-                {formatMoney(p.list_price, catalogue.currency)}
-              </s>
-            )}
-            {formatMoney(p.price, catalogue.currency)}
-          </p>
-          <p className="text-xs text-[var(--color-text-muted)]">
-            {t('payments.vatIncluded', { rate: catalogue.vat_permille / 10 })}
-          </p>
+          <OfferPrice
+            className="mt-4 text-xl font-semibold"
+            price={p.price}
+            listPrice={p.list_price}
+            currency={catalogue.currency}
+            vatPermille={catalogue.vat_permille}
+          />
           <Link
             className="btn btn-primary mt-4"
             to={`/credits/${p.id}`}

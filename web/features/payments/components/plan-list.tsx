@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Catalogue } from '../../../../common/api/payments';
-import { formatMoney } from './format';
+import { OfferPrice } from './offer-price';
 
 export const PREMIUM_PREFIX = 'premium-';
 
@@ -13,18 +13,13 @@ export function PlanList({ catalogue }: { catalogue: Catalogue }) {
       {catalogue.plans.map((p) => (
         <li key={p.id} className="payments-offer card flex flex-col p-5">
           <h3 className="text-xl font-bold">{t('payments.months', { count: p.months })}</h3>
-          <p className="mt-3 text-xl font-semibold">
-            {p.list_price !== p.price && (
-              <s className="mr-2 text-base font-normal text-[var(--color-text-muted)]">
-                <span className="sr-only">{t('payments.wasPrice')} </span>
-                {formatMoney(p.list_price, catalogue.currency)}
-              </s>
-            )}
-            {formatMoney(p.price, catalogue.currency)}
-          </p>
-          <p className="text-xs text-[var(--color-text-muted)]">
-            {t('payments.vatIncluded', { rate: catalogue.vat_permille / 10 })}
-          </p>
+          <OfferPrice
+            className="mt-3 text-xl font-semibold"
+            price={p.price}
+            listPrice={p.list_price}
+            currency={catalogue.currency}
+            vatPermille={catalogue.vat_permille}
+          />
           <Link
             className="btn btn-primary mt-4"
             to={`/credits/${PREMIUM_PREFIX}${p.id}`}
