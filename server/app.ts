@@ -28,14 +28,15 @@ import { paymentsRoutes } from './features/payments/routes';
 import { createPaymentsService } from './features/payments/service';
 import { webhookRoutes } from './features/payments/webhook-routes';
 import { photoRoutes } from './features/photos/routes';
+import { createPhotoService } from './features/photos/service';
 import { presenceRoutes } from './features/presence/routes';
 import { pushRoutes } from './features/push/routes';
+import { createPushService } from './features/push/service';
 import { searchRoutes } from './features/search/routes';
 import { createSearchService } from './features/search/service';
 import { settingsRoutes } from './features/settings/routes';
 import { buildSettings } from './features/settings/service';
 import { signupRoutes } from './features/signup/routes';
-import { ensureSecret, ensureVapidKeys, randomSecret } from './features/signup/secrets';
 import { storeSignupTracking } from './features/signup/tracking';
 import { userRoutes } from './features/user/routes';
 import { createUserService } from './features/user/service';
@@ -50,6 +51,8 @@ import { registerSession } from './plugins/session';
 import { SessionCache } from './plugins/session-cache';
 import { registerSite } from './plugins/site';
 import { registerStaticWeb } from './plugins/static-web';
+import { ensureSecret, randomSecret } from './secrets/app-secrets';
+import { ensureVapidKeys } from './secrets/vapid-keys';
 import type { SiteRegistry } from './sites/site-registry';
 import type { Storage } from './storage/storage';
 
@@ -146,8 +149,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   startReconciler(app, payments, deps.paymentReconcileMs ?? 60_000);
   signupRoutes(app, deps.db, users, limiter, await ensureSecret(deps.db, 'email_check', randomSecret));
   mailRoutes(app, mail, limiter);
-  pushRoutes(app, deps.db, limiter);
-  await photoRoutes(app, deps.db, deps.storage, limiter);
+  pushRoutes(app, createPushService(deps.db, limiter));
+  await photoRoutes(app, createPhotoService(deps.db, deps.storage, limiter));
   if (deps.mail) startMailSender(app, deps.db, deps.mail, deps.listener);
 
   await registerStaticWeb(app, (req) => ({

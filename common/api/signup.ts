@@ -88,6 +88,7 @@ export const pushBodySchema = z.object({
     keys: z.object({ p256dh: z.string().min(10).max(200), auth: z.string().min(4).max(100) }),
   }),
 });
+export type PushBody = z.infer<typeof pushBodySchema>;
 
 /** POST /api/profileimage.php */
 export const profileImageResponseSchema = z.object({

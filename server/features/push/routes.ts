@@ -1,12 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../common/api/errors';
 import { pushBodySchema } from '../../../common/api/signup';
-import type { Db } from '../../db/client';
-import type { RateLimiter } from '../../plugins/rate-limit';
 import { requireMember } from '../../plugins/session';
+import type { PushService } from './service';
 
 /**
  * Spec §7 puts account creation and push registration on the same method and path
@@ -38,7 +36,7 @@ function registerUserActionConstraint(app: FastifyInstance): void {
 }
 
 /** POST /api/user.php?push=1: attaches the browser's push subscription to the member. */
-export function pushRoutes(app: FastifyInstance, db: Db, limiter: RateLimiter): void {
+export function pushRoutes(app: FastifyInstance, push: PushService): void {
   registerUserActionConstraint(app);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/user.php',
@@ -58,14 +56,7 @@ export function pushRoutes(app: FastifyInstance, db: Db, limiter: RateLimiter): 
     },
     async (req) => {
       const { userId } = await requireMember(req);
-      await limiter.hit(`push:${userId}`, 20, 3600);
-      const { endpoint, keys } = req.body.subscription;
-      // One endpoint belongs to one browser: a later login on it takes it over.
-      await db.execute(sql`
-        insert into push_subscriptions (user_id, endpoint, p256dh, auth)
-        values (${userId}, ${endpoint}, ${keys.p256dh}, ${keys.auth})
-        on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh,
-          auth = excluded.auth, created_at = now()`);
+      await push.subscribe(userId, req.body);
       return { ok: true as const };
     },
   );
