@@ -103,8 +103,10 @@ describe('activation mail over SMTP', () => {
     expect(forged.headers.location).toBe('/activate/error');
   });
 
-  it('answers 401 to a guest polling activation', async () => {
-    expect((await t.app.inject({ url: '/api/activate.php' })).statusCode).toBe(401);
+  it('answers a guest polling activation like every member call: 403 forbidden', async () => {
+    const res = await t.app.inject({ url: '/api/activate.php' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: 'forbidden' });
   });
 
   it('writes the mail in the member language', async () => {
@@ -207,7 +209,7 @@ describe('activation mail over SMTP', () => {
       url: '/api/mail-change.php',
       payload: { email: uniqueEmail() },
     });
-    expect(c.statusCode).toBe(401);
+    expect(c.statusCode).toBe(403);
   });
 });
 

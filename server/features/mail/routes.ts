@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../common/api/errors';
@@ -9,17 +9,12 @@ import {
   mailChangeResponseSchema,
 } from '../../../common/api/signup';
 import type { Db } from '../../db/client';
-import { unauthorized } from '../../errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
+import { requireMember } from '../../plugins/session';
 import { recentMails } from './outbox';
 import { type MailService, originOf } from './service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
-
-async function userIdOf(req: FastifyRequest): Promise<number | null> {
-  const s = await req.auth();
-  return s.kind === 'member' ? s.userId : null;
-}
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 export function mailRoutes(app: FastifyInstance, mail: MailService, limiter: RateLimiter): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +25,7 @@ export function mailRoutes(app: FastifyInstance, mail: MailService, limiter: Rat
       schema: {
         tags: ['signup'],
         querystring: z.object({ token: z.string().max(200).optional() }),
-        response: { 200: activateResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: activateResponseSchema, 403: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (req, reply) => {
@@ -39,8 +34,7 @@ export function mailRoutes(app: FastifyInstance, mail: MailService, limiter: Rat
         const ok = await mail.activate(req.query.token);
         return reply.redirect(ok ? '/activate/done' : '/activate/error', 302);
       }
-      const userId = await userIdOf(req);
-      if (userId === null) throw unauthorized();
+      const { userId } = await requireMember(req);
       return { delivered: await mail.delivered(userId) };
     },
   );
@@ -55,7 +49,8 @@ export function mailRoutes(app: FastifyInstance, mail: MailService, limiter: Rat
       },
     },
     async (req) => {
-      const result = await mail.requestChange(await userIdOf(req), req.body.email, req.site, originOf(req));
+      const { userId } = await requireMember(req);
+      const result = await mail.requestChange(userId, req.body.email, req.site, originOf(req));
       return { result };
     },
   );

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../common/api/errors';
 import { profileImageResponseSchema } from '../../../common/api/signup';
-import { currentMember } from '../../profiles/current-member';
+import { requireMember } from '../../plugins/session';
 import { PHOTO_MAX_BYTES } from './process-image';
 import { readUploadedFile } from './read-upload';
 import type { PhotoService } from './service';
@@ -29,7 +29,7 @@ export async function photoRoutes(app: FastifyInstance, photos: PhotoService): P
         },
       },
       async (req) => {
-        const member = await currentMember(req);
+        const member = await requireMember(req);
         await photos.throttle(member);
         const bytes = await readUploadedFile(req);
         return { image: await photos.add(member, req.site, bytes) };

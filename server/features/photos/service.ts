@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SiteConfig } from '../../../common/api/settings';
 import type { Db } from '../../db/client';
 import type { RateLimiter } from '../../plugins/rate-limit';
-import type { Member } from '../../profiles/current-member';
+import type { Member } from '../../plugins/session';
 import type { Storage } from '../../storage/storage';
 import { processPhoto } from './process-image';
 import { insertImage } from './queries';

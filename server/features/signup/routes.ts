@@ -15,7 +15,7 @@ import { userResponseSchema } from '../../../common/api/user';
 import { regionDataFor } from '../../../common/rules/regions';
 import type { Db } from '../../db/client';
 import type { RateLimiter } from '../../plugins/rate-limit';
-import { requireMember } from '../../plugins/session';
+import { optionalMember, requireMember } from '../../plugins/session';
 import type { UserService } from '../user/service';
 import { validateEmail } from './email-check';
 import { reverseGeocode } from './geocode';
@@ -109,8 +109,8 @@ export function signupRoutes(
     '/api/interests.php',
     { schema: { tags: ['signup'], response: { 200: interestsResponseSchema } } },
     async (req) => {
-      const auth = await req.auth();
-      return { interests: await interestsOf(db, auth.kind === 'member' ? auth.userId : null) };
+      const member = await optionalMember(req);
+      return { interests: await interestsOf(db, member?.userId ?? null) };
     },
   );
 }

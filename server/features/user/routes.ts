@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../../common/api/errors';
 import { createUserBodySchema, userResponseSchema } from '../../../common/api/user';
 import type { Db } from '../../db/client';
+import { sessionEnded } from '../../errors';
 import { clearSessionCookie, startSession } from '../../plugins/session';
 import type { UserService } from './service';
 
@@ -19,7 +20,7 @@ export function userRoutes(app: FastifyInstance, db: Db, users: UserService): vo
       const { user, ended } = await users.currentForRequest(req);
       if (ended) {
         clearSessionCookie(req, reply);
-        return reply.code(403).send({ error: 'session_ended', message: 'Your session has ended.' });
+        throw sessionEnded();
       }
       return { user };
     },
