@@ -30,7 +30,6 @@ import { webhookRoutes } from './features/payments/webhook-routes';
 import { photoRoutes } from './features/photos/routes';
 import { createPhotoService } from './features/photos/service';
 import { presenceRoutes } from './features/presence/routes';
-import { pushRoutes } from './features/push/routes';
 import { createPushService } from './features/push/service';
 import { searchRoutes } from './features/search/routes';
 import { createSearchService } from './features/search/service';
@@ -125,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerI18nMessages(app, deps.locales);
   settingsRoutes(app, hashes, pushPubOf);
-  userRoutes(app, deps.db, users);
+  userRoutes(app, deps.db, users, createPushService(deps.db, limiter));
   authRoutes(app, deps.db, auth, users);
   chatRoutes(app, createChatService(deps.db, limiter));
   if (deps.listener) {
@@ -147,9 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   paymentsRoutes(app, deps.db, payments, limiter, deps.publicUrl);
   await webhookRoutes(app, payments, limiter);
   startReconciler(app, payments, deps.paymentReconcileMs ?? 60_000);
-  signupRoutes(app, deps.db, users, limiter, await ensureSecret(deps.db, 'email_check', randomSecret));
+  signupRoutes(app, deps.db, limiter, await ensureSecret(deps.db, 'email_check', randomSecret));
   mailRoutes(app, mail, limiter);
-  pushRoutes(app, createPushService(deps.db, limiter));
   await photoRoutes(app, createPhotoService(deps.db, deps.storage, limiter));
   if (deps.mail) startMailSender(app, deps.db, deps.mail, deps.listener);
 

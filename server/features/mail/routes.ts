@@ -7,7 +7,7 @@ import {
   mailChangeBodySchema,
   mailChangeConfirmBodySchema,
   mailChangeResponseSchema,
-} from '../../../common/api/signup';
+} from '../../../common/api/mail';
 import type { Db } from '../../db/client';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { requireMember } from '../../plugins/session';

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../common/api/errors';
-import { profileImageResponseSchema } from '../../../common/api/signup';
+import { profileImageResponseSchema } from '../../../common/api/profile-image';
 import { requireMember } from '../../plugins/session';
 import { PHOTO_MAX_BYTES } from './process-image';
 import { readUploadedFile } from './read-upload';

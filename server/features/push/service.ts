@@ -1,4 +1,4 @@
-import type { PushBody } from '../../../common/api/signup';
+import type { PushBody } from '../../../common/api/user';
 import type { Db } from '../../db/client';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { upsertPushSubscription } from './queries';
