@@ -15,6 +15,7 @@ import { EventHub } from './features/events/event-hub';
 import { eventRoutes } from './features/events/routes';
 import { likesRoutes } from './features/likes/routes';
 import { createLikesService } from './features/likes/service';
+import { devMailRoutes } from './features/mail/dev-mail-routes';
 import { mailRoutes } from './features/mail/routes';
 import { type MailDeps, startMailSender } from './features/mail/sender';
 import { activationMailHook, createMailService } from './features/mail/service';
@@ -57,6 +58,8 @@ import type { Storage } from './storage/storage';
 
 export type AppDeps = {
   config: Pick<Config, 'logLevel' | 'isDev'> & {
+    /** Serve the development mail outbox at /dev/mail (config DEV_MAIL; never in production). */
+    devMail?: boolean;
     trustProxy?: string;
     /** Check every response against its zod schema (tests, development); production trusts the types. */
     validateResponses?: boolean;
@@ -150,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   mailRoutes(app, mail, limiter);
   await photoRoutes(app, createPhotoService(deps.db, deps.storage, limiter));
   if (deps.mail) startMailSender(app, deps.db, deps.mail, deps.listener);
+  if (deps.config.devMail) devMailRoutes(app, deps.db);
 
   await registerStaticWeb(app, (req) => ({
     settings: buildSettings(req.site, req, hashes, pushPubOf(req.site.key)),

@@ -8,10 +8,8 @@ import {
   mailChangeConfirmBodySchema,
   mailChangeResponseSchema,
 } from '../../../common/api/mail';
-import type { Db } from '../../db/client';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { requireMember } from '../../plugins/session';
-import { recentMails } from './outbox';
 import { type MailService, originOf } from './service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
@@ -69,36 +67,4 @@ export function mailRoutes(app: FastifyInstance, mail: MailService, limiter: Rat
       return { ok: await mail.confirmChange(req.body.token, req.site) };
     },
   );
-}
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-/**
- * /dev/mail: the development outbox, so a quick-start user can open activation links without
- * an SMTP server. Only registered without SMTP_URL, and only answers requests from this machine.
- */
-export function devMailRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/dev/mail', { schema: { hide: true } }, async (req, reply) => {
-    const local = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '');
-    if (!local) return reply.code(404).send({ error: 'not_found', message: 'Not found.' });
-    const rows = await recentMails(db);
-    const items = rows
-      .map((m) => {
-        const links = (m.text.match(/https?:\/\/\S+/g) ?? [])
-          .map((l) => `<a href="${escapeHtml(l)}">${escapeHtml(l)}</a>`)
-          .join('<br>');
-        return `<article><h2>${escapeHtml(m.subject)}</h2><p>#${m.id} · ${escapeHtml(m.to_address)} · ${escapeHtml(m.status)} · ${escapeHtml(new Date(m.created_at).toISOString())}</p><p>${links}</p><pre>${escapeHtml(m.text)}</pre></article>`;
-      })
-      .join('<hr>');
-    return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(
-        `<!doctype html><html><head><meta charset="utf-8"><title>Mail outbox</title></head><body style="font-family:sans-serif;max-width:800px;margin:auto"><h1>Development mail outbox</h1>${items || '<p>No mails yet.</p>'}</body></html>`,
-      );
-  });
 }
