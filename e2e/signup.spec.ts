@@ -1,24 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { CLASSIC, LAVISH, uniqueEmail } from './support/helpers';
-import { currentUser, fillAccount, freshIp, PHONE, shot, step } from './support/signup';
+import { currentUser, fillAccount, freshIp, mailLink, PHONE, shot, step } from './support/signup';
 
 test.beforeEach(async ({ page }) => {
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
 });
 
-test('the activation link from the mail opens in the browser and works once', async ({ page }) => {
+test('the activation link from the mail opens in the browser and works once', async ({ page, request }) => {
   const email = uniqueEmail('activate');
   await page.goto('/signup');
   await fillAccount(page, email);
   await expect(step(page, 1)).toBeVisible();
   // The development outbox lists the mail with its link (no SMTP_URL in the e2e server).
-  let link = '';
-  await expect(async () => {
-    await page.goto('/dev/mail');
-    const anchor = page.locator('article', { hasText: email }).locator('a[href*="/api/activate.php?token="]');
-    link = (await anchor.first().getAttribute('href')) ?? '';
-    expect(link).not.toBe('');
-  }).toPass({ timeout: 10_000 });
+  const link = await mailLink(request, email, '/api/activate.php?token=');
   await page.goto(link);
   await expect(page).toHaveURL(/\/activate\/done$/);
   await expect(page.getByTestId('activate-done')).toBeVisible();
@@ -134,21 +128,15 @@ test('step 7 change-e-mail link leads to a working form', async ({ page }) => {
   await expect.poll(async () => (await currentUser(page)).user.email).toBe(fixed);
 });
 
-test('a confirmed member changes the e-mail through the link at /mail-change/do', async ({ page }, info) => {
+test('a confirmed member changes the e-mail through the link at /mail-change/do', async ({
+  page,
+  request,
+}, info) => {
   const email = uniqueEmail('confirmed');
   await page.goto('/signup');
   await fillAccount(page, email);
   await expect(step(page, 1)).toBeVisible();
-  const linkFor = async (to: string, path: string): Promise<string> => {
-    let link = '';
-    await expect(async () => {
-      await page.goto('/dev/mail');
-      const anchor = page.locator('article', { hasText: to }).locator(`a[href*="${path}"]`);
-      link = (await anchor.first().getAttribute('href')) ?? '';
-      expect(link).not.toBe('');
-    }).toPass({ timeout: 10_000 });
-    return link;
-  };
+  const linkFor = (to: string, path: string) => mailLink(request, to, path);
   await page.goto(await linkFor(email, '/api/activate.php?token='));
   await expect(page.getByTestId('activate-done')).toBeVisible();
   await shot(page, info, 'activate-done');

@@ -15,6 +15,7 @@ import { EventHub } from './features/events/event-hub';
 import { eventRoutes } from './features/events/routes';
 import { likesRoutes } from './features/likes/routes';
 import { createLikesService } from './features/likes/service';
+import { devMailRoutes } from './features/mail/dev-mail-routes';
 import { mailRoutes } from './features/mail/routes';
 import { type MailDeps, startMailSender } from './features/mail/sender';
 import { activationMailHook, createMailService } from './features/mail/service';
@@ -28,14 +29,14 @@ import { paymentsRoutes } from './features/payments/routes';
 import { createPaymentsService } from './features/payments/service';
 import { webhookRoutes } from './features/payments/webhook-routes';
 import { photoRoutes } from './features/photos/routes';
+import { createPhotoService } from './features/photos/service';
 import { presenceRoutes } from './features/presence/routes';
-import { pushRoutes } from './features/push/routes';
+import { createPushService } from './features/push/service';
 import { searchRoutes } from './features/search/routes';
 import { createSearchService } from './features/search/service';
 import { settingsRoutes } from './features/settings/routes';
 import { buildSettings } from './features/settings/service';
 import { signupRoutes } from './features/signup/routes';
-import { ensureSecret, ensureVapidKeys, randomSecret } from './features/signup/secrets';
 import { storeSignupTracking } from './features/signup/tracking';
 import { userRoutes } from './features/user/routes';
 import { createUserService } from './features/user/service';
@@ -50,11 +51,15 @@ import { registerSession } from './plugins/session';
 import { SessionCache } from './plugins/session-cache';
 import { registerSite } from './plugins/site';
 import { registerStaticWeb } from './plugins/static-web';
+import { ensureSecret, randomSecret } from './secrets/app-secrets';
+import { ensureVapidKeys } from './secrets/vapid-keys';
 import type { SiteRegistry } from './sites/site-registry';
 import type { Storage } from './storage/storage';
 
 export type AppDeps = {
   config: Pick<Config, 'logLevel' | 'isDev'> & {
+    /** Serve the development mail outbox at /dev/mail (config DEV_MAIL; never in production). */
+    devMail?: boolean;
     trustProxy?: string;
     /** Check every response against its zod schema (tests, development); production trusts the types. */
     validateResponses?: boolean;
@@ -122,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerI18nMessages(app, deps.locales);
   settingsRoutes(app, hashes, pushPubOf);
-  userRoutes(app, deps.db, users);
+  userRoutes(app, deps.db, users, createPushService(deps.db, limiter));
   authRoutes(app, deps.db, auth, users);
   chatRoutes(app, createChatService(deps.db, limiter));
   if (deps.listener) {
@@ -144,11 +149,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   paymentsRoutes(app, deps.db, payments, limiter, deps.publicUrl);
   await webhookRoutes(app, payments, limiter);
   startReconciler(app, payments, deps.paymentReconcileMs ?? 60_000);
-  signupRoutes(app, deps.db, users, limiter, await ensureSecret(deps.db, 'email_check', randomSecret));
+  signupRoutes(app, deps.db, limiter, await ensureSecret(deps.db, 'email_check', randomSecret));
   mailRoutes(app, mail, limiter);
-  pushRoutes(app, deps.db, limiter);
-  await photoRoutes(app, deps.db, deps.storage, limiter);
+  await photoRoutes(app, createPhotoService(deps.db, deps.storage, limiter));
   if (deps.mail) startMailSender(app, deps.db, deps.mail, deps.listener);
+  if (deps.config.devMail) devMailRoutes(app, deps.db);
 
   await registerStaticWeb(app, (req) => ({
     settings: buildSettings(req.site, req, hashes, pushPubOf(req.site.key)),

@@ -13,7 +13,13 @@ const envSchema = z.object({
   /** Mollie's API base; tests and staging point it at a Mollie-protocol server. */
   MOLLIE_API_URL: z.url().default('https://api.mollie.com/v2/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Unset means neither: `npm start` on a fresh machine is a local demo, not production. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
+  /**
+   * Serve the development mail outbox at /dev/mail (to this machine only). Default: on outside
+   * production while mail goes to the outbox (no SMTP_URL); never allowed in production.
+   */
+  DEV_MAIL: z.enum(['0', '1']).optional(),
   /** Seed demo data into an empty database (on by default so `npm start` shows a living site). */
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   /** Proxies whose X-Forwarded-* headers are believed (client IP for rate limits, https). */
@@ -32,6 +38,10 @@ export type Config = {
   mollieApiUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   isDev: boolean;
+  /** NODE_ENV=production or an https PUBLIC_URL: a deployment real people reach. */
+  isProduction: boolean;
+  /** Whether /dev/mail is served (see DEV_MAIL). */
+  devMail: boolean;
   seedDemo: boolean;
   trustProxy: string;
 };
@@ -44,9 +54,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const problems: string[] = [];
   if (e.PAYMENT_PROVIDER === 'mollie' && !e.MOLLIE_API_KEY) {
-    throw new Error('Invalid environment:\n  MOLLIE_API_KEY: required when PAYMENT_PROVIDER=mollie');
+    problems.push('MOLLIE_API_KEY: required when PAYMENT_PROVIDER=mollie');
   }
+  const isProduction = e.NODE_ENV === 'production' || e.PUBLIC_URL?.startsWith('https:') === true;
+  // In production the outbox would hold live activation tokens nobody can receive.
+  if (isProduction && !e.SMTP_URL) {
+    problems.push('SMTP_URL: required in production (NODE_ENV=production or an https PUBLIC_URL)');
+  }
+  if (isProduction && e.DEV_MAIL === '1') {
+    problems.push('DEV_MAIL: the development mail outbox is never served in production');
+  }
+  if (problems.length > 0)
+    throw new Error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -59,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mollieApiUrl: e.MOLLIE_API_URL,
     logLevel: e.LOG_LEVEL,
     isDev: e.NODE_ENV === 'development',
+    isProduction,
+    devMail: e.DEV_MAIL === undefined ? !isProduction && !e.SMTP_URL : e.DEV_MAIL === '1',
     seedDemo: e.SEED_DEMO === '1',
     trustProxy: e.TRUST_PROXY,
   };

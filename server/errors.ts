@@ -15,7 +15,13 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'validation_failed', message, fields);
-export const unauthorized = () => new AppError(401, 'unauthorized', 'Please log in first.');
+/**
+ * "Not logged in" is 403 on every member call (the web's session polling re-fetches the user on
+ * a 403); `session_ended` tells a client whose cookie outlived its session to drop it.
+ */
+export const notLoggedIn = () => new AppError(403, 'forbidden', 'Please log in first.');
+export const sessionEnded = () =>
+  new AppError(403, 'session_ended', 'Your session has ended. Please log in again.');
 export const forbidden = (message = 'You may not do this.') => new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
 export const rateLimited = (retryAfterS: number) =>

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CITY_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../limits';
 import { profileSchema } from './profile';
-import { trackingSchema } from './signup';
 
 /** User of spec §3. */
 export const userSchema = z.object({
@@ -42,6 +41,18 @@ export function nameOrEmailLocalPart(name: string, email: string): string {
   return email.split('@')[0] ?? '';
 }
 
+/** Tracking parameters of spec §2 as they travel with the signup. */
+export const trackingSchema = z.object({
+  network: z.string().max(100).optional(),
+  ref: z.string().max(200).optional(),
+  sub1: z.string().max(200).optional(),
+  sub2: z.string().max(200).optional(),
+  sub3: z.string().max(200).optional(),
+  cpc: z.string().max(50).optional(),
+  extra: z.record(z.string().max(50), z.string().max(200)).optional(),
+});
+export type Tracking = z.infer<typeof trackingSchema>;
+
 const signupFields = {
   email: emailSchema,
   name: nameSchema.default(''),
@@ -80,3 +91,29 @@ export type CreateUserBody = z.input<typeof createUserBodySchema>;
 
 export const newUserQuerySchema = z.object({ new: z.literal('1') });
 export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/** POST /api/user.php?push=1: the browser's PushSubscription as JSON; answers okResponseSchema. */
+export const pushQuerySchema = z.object({ push: z.literal('1') });
+export const pushBodySchema = z.object({
+  subscription: z.object({
+    endpoint: z.url().max(2000),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({ p256dh: z.string().min(10).max(200), auth: z.string().min(4).max(100) }),
+  }),
+});
+export type PushBody = z.infer<typeof pushBodySchema>;
+
+/** PUT /api/user.php (spec §7): the location, or profile fields; absent keys are left alone. */
+export const updateUserBodySchema = z
+  .object({
+    country: z.string().length(2).optional(),
+    countryregion: z.number().int().nonnegative().nullable().optional(),
+    city: z.string().trim().max(CITY_MAX, 'max_length').nullable().optional(),
+    gender: z.enum(['male', 'female']).nullable().optional(),
+    date_of_birth: z.string().max(10).nullable().optional(),
+    personal: z.record(z.string().max(50), z.string().max(5000)).optional(),
+    interests: z.array(z.string().max(50)).max(100).optional(),
+    lastSignupStep: z.literal(true).optional(),
+  })
+  .strict();
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;

@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { nextClientAddress } from './helpers';
 
@@ -28,6 +28,25 @@ export async function shot(page: Page, info: TestInfo, name: string): Promise<vo
  * loopback), so the per-IP signup limit only bites where a test means it to.
  */
 export const freshIp = nextClientAddress;
+
+/**
+ * The first link containing `path` in the newest mail to `to`, read from the development outbox.
+ * Uses a request context without the page's forged X-Forwarded-For: /dev/mail answers only a
+ * client on this machine (decision 015a).
+ */
+export async function mailLink(request: APIRequestContext, to: string, path: string): Promise<string> {
+  let link = '';
+  await expect(async () => {
+    const html = await (await request.get('/dev/mail')).text();
+    const article = html.split('<article>').find((a) => a.includes(to)) ?? '';
+    const href = [...article.matchAll(/href="([^"]*)"/g)]
+      .map((m) => m[1] ?? '')
+      .find((h) => h.includes(path));
+    link = (href ?? '').replaceAll('&amp;', '&');
+    expect(link).not.toBe('');
+  }).toPass({ timeout: 10_000 });
+  return link;
+}
 
 /** GET /api/user.php from inside the page: the lavish host only resolves in the browser. */
 export async function currentUser(page: Page) {

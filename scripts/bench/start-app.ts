@@ -21,7 +21,9 @@ export async function startApp(onSpawn: (child: Child) => void): Promise<Running
     DATA_DIR: `./${BENCH_DATA_DIR}`,
     LOG_LEVEL: 'warn',
     SEED_DEMO: '0',
-    NODE_ENV: 'production',
+    // Production speed (no response validation) without production's SMTP_URL requirement.
+    NODE_ENV: 'test',
+    DEV_MAIL: '0',
   };
   // Always the embedded database: the bench signs up members and must never touch a real one.
   delete env.DATABASE_URL;

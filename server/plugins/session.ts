@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../../common/limits';
 import type { Db } from '../db/client';
-import { AppError } from '../errors';
+import { notLoggedIn, sessionEnded } from '../errors';
 import type { SessionCache } from './session-cache';
 import {
   createSession,
@@ -16,16 +16,13 @@ import {
 /** guest: no cookie. ended: a cookie whose session is gone, expired, banned or deleted. */
 export type SessionState = { kind: 'guest' } | { kind: 'ended' } | { kind: 'member'; rec: SessionUserRecord };
 
-export type AuthState =
-  | { kind: 'guest' }
-  | { kind: 'ended' }
-  | { kind: 'member'; userId: number; sessionId: number; status: string };
+/** The signed-in member behind a request: account, profile and site, from the session record. */
+export type Member = { userId: number; profileId: number; siteKey: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Resolves the session once per request (member, profile and images included). */
     session(): Promise<SessionState>;
-    auth(): Promise<AuthState>;
     sessionCache: Promise<SessionState> | null;
   }
   interface FastifyInstance {
@@ -53,11 +50,6 @@ export async function registerSession(app: FastifyInstance, db: Db, cache: Sessi
   app.decorateRequest('session', function session(this: FastifyRequest) {
     this.sessionCache ??= resolveSession(db, cache, this);
     return this.sessionCache;
-  });
-  app.decorateRequest('auth', async function auth(this: FastifyRequest): Promise<AuthState> {
-    const s = await this.session();
-    if (s.kind !== 'member') return s;
-    return { kind: 'member', userId: s.rec.id, sessionId: s.rec.session_id, status: s.rec.status };
   });
   // A member's own write must show in their very next read. The NOTIFY of migration 0004 reaches
   // this process a moment after commit, and a refetch fired on the response could beat it and
@@ -98,13 +90,26 @@ async function resolveSession(db: Db, cache: SessionCache, req: FastifyRequest):
   return { kind: 'member', rec };
 }
 
-/** The member behind the request, or a 403 that tells the client its session is over. */
-export async function requireMember(req: FastifyRequest): Promise<{ userId: number }> {
-  const auth = await req.auth();
-  if (auth.kind === 'member') return { userId: auth.userId };
-  if (auth.kind === 'ended')
-    throw new AppError(403, 'session_ended', 'Your session has ended. Please log in again.');
-  throw new AppError(403, 'forbidden', 'Please log in first.');
+const memberOf = (rec: SessionUserRecord): Member => ({
+  userId: rec.id,
+  profileId: rec.profile_id,
+  siteKey: rec.site_key,
+});
+
+/**
+ * The one way a route learns its caller: the member behind the request, or the 403 of
+ * notLoggedIn / sessionEnded. Costs no query when the session record is cached.
+ */
+export async function requireMember(req: FastifyRequest): Promise<Member> {
+  const s = await req.session();
+  if (s.kind === 'member') return memberOf(s.rec);
+  throw s.kind === 'ended' ? sessionEnded() : notLoggedIn();
+}
+
+/** For calls open to guests too: the member behind the request, or null. */
+export async function optionalMember(req: FastifyRequest): Promise<Member | null> {
+  const s = await req.session();
+  return s.kind === 'member' ? memberOf(s.rec) : null;
 }
 
 function cookieOptions(req: FastifyRequest) {

@@ -3,18 +3,13 @@ import type { Db, Tx } from '../../db/client';
 
 type Q = Db | Tx;
 
-export type MemberContext = {
-  profile_id: number;
-  premium_until: Date | null;
-  credit_balance: number;
-};
+/** Balance and premium, read fresh (never from the cached session): they price each message. */
+export type Wallet = { premium_until: Date | null; credit_balance: number };
 
-export async function findMemberContext(db: Q, userId: number): Promise<MemberContext | null> {
-  const res = await db.execute<MemberContext>(sql`
-    select p.id as profile_id, u.premium_until, u.credit_balance
-    from users u join profiles p on p.user_id = u.id
-    where u.id = ${userId}`);
-  return res.rows[0] ?? null;
+export async function findWallet(db: Q, userId: number): Promise<Wallet> {
+  const res = await db.execute<Wallet>(sql`
+    select premium_until, credit_balance from users where id = ${userId}`);
+  return res.rows[0] ?? { premium_until: null, credit_balance: 0 };
 }
 
 export type ChatTarget = { id: number; user_id: number | null; type: 'real' | 'fictional' };

@@ -32,8 +32,7 @@ export function chatRoutes(app: FastifyInstance, chat: ChatService): void {
     '/api/chats.php',
     { schema: { tags: ['chat'], response: { 200: chatsResponseSchema, 403: apiErrorSchema } } },
     async (req) => {
-      const { userId } = await requireMember(req);
-      return { chats: await chat.list(userId, req.site) };
+      return { chats: await chat.list(await requireMember(req)) };
     },
   );
 
@@ -47,8 +46,7 @@ export function chatRoutes(app: FastifyInstance, chat: ChatService): void {
       },
     },
     async (req) => {
-      const { userId } = await requireMember(req);
-      return { conversation: { id: await chat.open(userId, req.site, req.query.profile) } };
+      return { conversation: { id: await chat.open(await requireMember(req), req.query.profile) } };
     },
   );
 
@@ -56,8 +54,7 @@ export function chatRoutes(app: FastifyInstance, chat: ChatService): void {
     '/api/chat.php',
     { schema: { tags: ['chat'], body: conversationBodySchema, response: { 200: okSchema, ...errors } } },
     async (req) => {
-      const { userId } = await requireMember(req);
-      await chat.remove(userId, req.body.conversation);
+      await chat.remove(await requireMember(req), req.body.conversation);
       return { ok: true as const };
     },
   );
@@ -72,8 +69,7 @@ export function chatRoutes(app: FastifyInstance, chat: ChatService): void {
       },
     },
     async (req) => {
-      const { userId } = await requireMember(req);
-      return chat.messages(userId, req.site, req.query.conversation, req.query.before);
+      return chat.messages(await requireMember(req), req.site, req.query.conversation, req.query.before);
     },
   );
 
@@ -87,8 +83,7 @@ export function chatRoutes(app: FastifyInstance, chat: ChatService): void {
       },
     },
     async (req) => {
-      const { userId } = await requireMember(req);
-      return chat.send(userId, req.site, req.body);
+      return chat.send(await requireMember(req), req.site, req.body);
     },
   );
 
@@ -96,8 +91,7 @@ export function chatRoutes(app: FastifyInstance, chat: ChatService): void {
     '/api/messages-read.php',
     { schema: { tags: ['chat'], body: conversationBodySchema, response: { 200: okSchema, ...errors } } },
     async (req) => {
-      const { userId } = await requireMember(req);
-      await chat.read(userId, req.body.conversation);
+      await chat.read(await requireMember(req), req.body.conversation);
       return { ok: true as const };
     },
   );

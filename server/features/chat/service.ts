@@ -8,22 +8,23 @@ import { AppError, notFound } from '../../errors';
 import { notifyMember } from '../../events/notify';
 import { spendCredits } from '../../ledger/ledger';
 import type { RateLimiter } from '../../plugins/rate-limit';
+import type { Member } from '../../plugins/session';
 import { isBlockedEitherWay, loadPublicProfiles } from '../../profiles/public-profile';
 import {
   clearConversation,
   findChatTarget,
-  findMemberContext,
   findMembership,
   findMessageByClientId,
+  findWallet,
   insertMessage,
   listChats,
-  type MemberContext,
   type Membership,
   type MessageRow,
   markRead,
   pageOfMessages,
   touchConversation,
   upsertConversation,
+  type Wallet,
 } from './queries';
 
 export type ChatService = ReturnType<typeof createChatService>;
@@ -48,30 +49,23 @@ function toMessage(row: MessageRow, myProfileId: number): Message {
  * does not exist, so ids reveal nothing.
  */
 export function createChatService(db: Db, limiter: RateLimiter) {
-  async function member(userId: number): Promise<MemberContext> {
-    const ctx = await findMemberContext(db, userId);
-    if (!ctx) throw new AppError(403, 'forbidden', 'Please log in first.');
-    return ctx;
-  }
-
   async function membership(q: Db | Tx, conversationId: number, profileId: number): Promise<Membership> {
     const m = await findMembership(q, conversationId, profileId);
     if (!m) throw noConversation();
     return m;
   }
 
-  function costFor(site: SiteConfig, ctx: MemberContext): number {
-    return messageCostFor(site, { premium: isPremium(ctx.premium_until) });
+  function costFor(site: SiteConfig, wallet: Wallet): number {
+    return messageCostFor(site, { premium: isPremium(wallet.premium_until) });
   }
 
   return {
-    async list(userId: number, site: SiteConfig): Promise<ChatListItem[]> {
-      const ctx = await member(userId);
-      const rows = await listChats(db, ctx.profile_id);
+    async list(me: Member): Promise<ChatListItem[]> {
+      const rows = await listChats(db, me.profileId);
       const profiles = await loadPublicProfiles(
         db,
-        site.key,
-        ctx.profile_id,
+        me.siteKey,
+        me.profileId,
         rows.map((r) => r.other_profile_id),
       );
       const byId = new Map(profiles.map((p) => [p.id, p]));
@@ -89,7 +83,7 @@ export function createChatService(db: Db, limiter: RateLimiter) {
               ? {
                   id: r.msg_id,
                   text: r.msg_text,
-                  mine: r.msg_sender === ctx.profile_id,
+                  mine: r.msg_sender === me.profileId,
                   created_at: new Date(r.msg_created_at).toISOString(),
                 }
               : null,
@@ -99,39 +93,37 @@ export function createChatService(db: Db, limiter: RateLimiter) {
     },
 
     /** Opens the conversation with a profile of the same site, starting it when needed. */
-    async open(userId: number, site: SiteConfig, profileId: number): Promise<number> {
-      const ctx = await member(userId);
-      const target = await findChatTarget(db, profileId, site.key);
-      if (!target || target.id === ctx.profile_id)
+    async open(me: Member, profileId: number): Promise<number> {
+      const target = await findChatTarget(db, profileId, me.siteKey);
+      if (!target || target.id === me.profileId)
         throw new AppError(404, 'chat_unavailable', 'You cannot start a chat with this member.');
-      if (await isBlockedEitherWay(db, ctx.profile_id, target.id)) throw blocked();
-      const throttleKey = `chat:new:${userId}`;
+      if (await isBlockedEitherWay(db, me.profileId, target.id)) throw blocked();
+      const throttleKey = `chat:new:${me.userId}`;
       await limiter.check(throttleKey, CHAT_RATE.newConversationsPerHour, 3600);
       const { id, created } = await db.transaction((tx) =>
-        upsertConversation(tx, site.key, { profileId: ctx.profile_id, userId }, target),
+        upsertConversation(tx, me.siteKey, { profileId: me.profileId, userId: me.userId }, target),
       );
       if (created) await limiter.record(throttleKey, 3600);
       return id;
     },
 
-    async remove(userId: number, conversationId: number): Promise<void> {
-      const ctx = await member(userId);
+    async remove(me: Member, conversationId: number): Promise<void> {
       await db.transaction(async (tx) => {
-        await membership(tx, conversationId, ctx.profile_id);
-        await clearConversation(tx, conversationId, ctx.profile_id);
-        await notifyMember(tx, userId, { type: 'unread', conversation: conversationId });
+        await membership(tx, conversationId, me.profileId);
+        await clearConversation(tx, conversationId, me.profileId);
+        await notifyMember(tx, me.userId, { type: 'unread', conversation: conversationId });
       });
     },
 
     async messages(
-      userId: number,
+      me: Member,
       site: SiteConfig,
       conversationId: number,
       before: number | undefined,
     ): Promise<MessagesResponse> {
-      const ctx = await member(userId);
-      const m = await membership(db, conversationId, ctx.profile_id);
-      const [profile] = await loadPublicProfiles(db, site.key, ctx.profile_id, [m.other_profile_id]);
+      const wallet = await findWallet(db, me.userId);
+      const m = await membership(db, conversationId, me.profileId);
+      const [profile] = await loadPublicProfiles(db, me.siteKey, me.profileId, [m.other_profile_id]);
       if (!profile) throw noConversation();
       const rows = await pageOfMessages(
         db,
@@ -144,11 +136,11 @@ export function createChatService(db: Db, limiter: RateLimiter) {
       return {
         conversation: { id: conversationId },
         profile,
-        messages: page.map((r) => toMessage(r, ctx.profile_id)),
+        messages: page.map((r) => toMessage(r, me.profileId)),
         has_more: rows.length > MESSAGES_PAGE_SIZE,
         // Read receipts are a premium advantage.
-        read_up_to: isPremium(ctx.premium_until) ? m.other_last_read_message_id : null,
-        credits: { balance: ctx.credit_balance, message_cost: costFor(site, ctx) },
+        read_up_to: isPremium(wallet.premium_until) ? m.other_last_read_message_id : null,
+        credits: { balance: wallet.credit_balance, message_cost: costFor(site, wallet) },
       };
     },
 
@@ -157,56 +149,55 @@ export function createChatService(db: Db, limiter: RateLimiter) {
      * not at all. A retried send (same client_id) answers the stored message and charges nothing.
      */
     async send(
-      userId: number,
+      me: Member,
       site: SiteConfig,
       body: { conversation: number; text: string; client_id: string },
     ): Promise<SendMessageResponse> {
+      const { userId } = me;
       await limiter.hit(`chat:send:${userId}`, CHAT_RATE.sendsPerMinute, 60);
       return db.transaction(async (tx) => {
-        const ctx = await findMemberContext(tx, userId);
-        if (!ctx) throw new AppError(403, 'forbidden', 'Please log in first.');
-        const m = await membership(tx, body.conversation, ctx.profile_id);
-        const cost = costFor(site, ctx);
+        const wallet = await findWallet(tx, userId);
+        const m = await membership(tx, body.conversation, me.profileId);
+        const cost = costFor(site, wallet);
         if (m.other_deleted) throw new AppError(403, 'chat_unavailable', 'This member is no longer here.');
-        if (await isBlockedEitherWay(tx, ctx.profile_id, m.other_profile_id)) throw blocked();
+        if (await isBlockedEitherWay(tx, me.profileId, m.other_profile_id)) throw blocked();
         const row = await insertMessage(tx, {
           conversationId: body.conversation,
-          senderProfileId: ctx.profile_id,
+          senderProfileId: me.profileId,
           text: body.text,
           clientId: body.client_id,
           credits: cost,
           operatorPending: m.other_type === 'fictional',
         });
         if (!row) {
-          const earlier = await findMessageByClientId(tx, ctx.profile_id, body.client_id);
+          const earlier = await findMessageByClientId(tx, me.profileId, body.client_id);
           if (!earlier || earlier.conversation_id !== body.conversation) {
             throw new AppError(409, 'conflict', 'This message id was already used.');
           }
           return {
-            message: toMessage(earlier, ctx.profile_id),
-            credits: { balance: ctx.credit_balance, message_cost: cost },
+            message: toMessage(earlier, me.profileId),
+            credits: { balance: wallet.credit_balance, message_cost: cost },
           };
         }
         const balance =
           cost > 0
             ? await spendCredits(tx, { userId, amount: cost, reason: 'message', key: `message:${row.id}` })
-            : ctx.credit_balance;
+            : wallet.credit_balance;
         await touchConversation(tx, body.conversation);
         const event = { type: 'message', conversation: body.conversation, message: row.id } as const;
         if (m.other_user_id !== null) await notifyMember(tx, m.other_user_id, event);
         // The sender's other tabs and devices show it too.
         await notifyMember(tx, userId, event);
-        return { message: toMessage(row, ctx.profile_id), credits: { balance, message_cost: cost } };
+        return { message: toMessage(row, me.profileId), credits: { balance, message_cost: cost } };
       });
     },
 
     /** Opening a conversation reads it: unread goes to zero, the other member gets a read receipt. */
-    async read(userId: number, conversationId: number): Promise<void> {
-      const ctx = await member(userId);
+    async read(me: Member, conversationId: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const m = await membership(tx, conversationId, ctx.profile_id);
-        if (!(await markRead(tx, conversationId, ctx.profile_id))) return;
-        await notifyMember(tx, userId, { type: 'unread', conversation: conversationId });
+        const m = await membership(tx, conversationId, me.profileId);
+        if (!(await markRead(tx, conversationId, me.profileId))) return;
+        await notifyMember(tx, me.userId, { type: 'unread', conversation: conversationId });
         if (m.other_user_id !== null)
           await notifyMember(tx, m.other_user_id, { type: 'read', conversation: conversationId });
       });

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../common/api/errors';
 import { likesResponseSchema } from '../../../common/api/likes';
 import { doneSchema, profileRefSchema } from '../../../common/api/members';
-import { currentMember } from '../../profiles/current-member';
+import { requireMember } from '../../plugins/session';
 import type { LikesService } from './service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
@@ -14,13 +14,13 @@ export function likesRoutes(app: FastifyInstance, likes: LikesService): void {
   r.get(
     '/api/likes.php',
     { schema: { tags: ['likes'], response: { 200: likesResponseSchema, 403: apiErrorSchema } } },
-    async (req) => likes.list(await currentMember(req)),
+    async (req) => likes.list(await requireMember(req)),
   );
   r.post(
     '/api/likes.php',
     { schema: { tags: ['likes'], body: profileRefSchema, response: { 200: doneSchema, ...errors } } },
     async (req) => {
-      await likes.like(await currentMember(req), req.body.profile);
+      await likes.like(await requireMember(req), req.body.profile);
       return { done: true as const };
     },
   );
@@ -28,7 +28,7 @@ export function likesRoutes(app: FastifyInstance, likes: LikesService): void {
     '/api/likes.php',
     { schema: { tags: ['likes'], body: profileRefSchema, response: { 200: doneSchema, ...errors } } },
     async (req) => {
-      await likes.unlike(await currentMember(req), req.body.profile);
+      await likes.unlike(await requireMember(req), req.body.profile);
       return { done: true as const };
     },
   );

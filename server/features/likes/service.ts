@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { notifyMember } from '../../events/notify';
 import type { RateLimiter } from '../../plugins/rate-limit';
-import { findSiteProfile, type Member, premiumUntilOf } from '../../profiles/current-member';
+import type { Member } from '../../plugins/session';
 import { loadPublicProfiles } from '../../profiles/public-profile';
+import { findSiteProfile, premiumUntilOf } from '../../profiles/site-profile';
 import { deleteLike, insertLike, likesOf } from './queries';
 
 export type LikesService = ReturnType<typeof createLikesService>;

@@ -103,8 +103,10 @@ describe('activation mail over SMTP', () => {
     expect(forged.headers.location).toBe('/activate/error');
   });
 
-  it('answers 401 to a guest polling activation', async () => {
-    expect((await t.app.inject({ url: '/api/activate.php' })).statusCode).toBe(401);
+  it('answers a guest polling activation like every member call: 403 forbidden', async () => {
+    const res = await t.app.inject({ url: '/api/activate.php' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: 'forbidden' });
   });
 
   it('writes the mail in the member language', async () => {
@@ -207,18 +209,38 @@ describe('activation mail over SMTP', () => {
       url: '/api/mail-change.php',
       payload: { email: uniqueEmail() },
     });
-    expect(c.statusCode).toBe(401);
+    expect(c.statusCode).toBe(403);
   });
 });
 
 describe('development outbox (no SMTP_URL)', () => {
   let t: TestApp;
+  let unflagged: TestApp;
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-outbox-'));
   beforeAll(async () => {
-    t = await createTestApp({ mail: { outboxDir, pollMs: 3_600_000 } });
+    const config = { logLevel: 'silent' as const, isDev: false, validateResponses: true };
+    t = await createTestApp({ config: { ...config, devMail: true }, mail: { outboxDir, pollMs: 3_600_000 } });
+    unflagged = await createTestApp({ config, mail: { outboxDir, pollMs: 3_600_000 } });
   });
   afterAll(async () => {
-    await t.close();
+    await Promise.all([t.close(), unflagged.close()]);
+  });
+
+  it('believes the address a local proxy reports, not the local socket (issue 16.5)', async () => {
+    const proxied = await t.app.inject({
+      url: '/dev/mail',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(proxied.statusCode).toBe(404);
+    expect(proxied.body).not.toContain('Development mail outbox');
+  });
+
+  it('does not exist without the development flag, even for this machine', async () => {
+    // Without the route the path falls through to the web app (503 here: no build in unit tests).
+    const res = await unflagged.app.inject({ url: '/dev/mail', remoteAddress: '127.0.0.1' });
+    expect(res.statusCode).not.toBe(200);
+    expect(res.body).not.toContain('Development mail outbox');
   });
 
   it('writes .eml files and lists them at /dev/mail for this machine only', async () => {

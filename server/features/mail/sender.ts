@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import type { PgListener } from '../../plugins/pg-listener';
-import { devMailRoutes } from './routes';
 
 export type MailDeps = {
   /** smtp(s)://user:pass@host:port; without it mails go to `outboxDir` as .eml files. */
@@ -174,7 +173,7 @@ export function createMailSender(db: Db, deps: MailDeps): MailSender {
   };
 }
 
-/** Runs the sender for the app's lifetime; /dev/mail exists only while mail goes to the outbox. */
+/** Runs the sender for the app's lifetime. */
 export function startMailSender(
   app: FastifyInstance,
   db: Db,
@@ -182,7 +181,6 @@ export function startMailSender(
   listener?: PgListener,
 ): MailSender {
   const sender = createMailSender(db, deps);
-  if (!deps.smtpUrl) devMailRoutes(app, db);
   app.addHook('onReady', async () => sender.start(listener));
   app.addHook('onClose', async () => sender.stop());
   app.decorate('mailSender', sender);

@@ -4,7 +4,7 @@ import type { SiteConfig } from '../../../common/api/settings';
 import { emailSchema } from '../../../common/api/user';
 import { asLocale } from '../../../common/rules/locale';
 import type { Db, Tx } from '../../db/client';
-import { AppError, badRequest, unauthorized } from '../../errors';
+import { AppError, badRequest, notLoggedIn } from '../../errors';
 import type { LocaleBundle } from '../../plugins/i18n-messages';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { SignupHook } from '../user/service';
@@ -75,12 +75,11 @@ export function createMailService(db: Db, locales: Map<string, LocaleBundle>, li
      * address through a link sent to it first.
      */
     async requestChange(
-      userId: number | null,
+      userId: number,
       rawEmail: unknown,
       site: SiteConfig,
       origin: string,
     ): Promise<'changed' | 'confirm'> {
-      if (userId === null) throw unauthorized();
       const parsed = emailSchema.safeParse(rawEmail);
       if (!parsed.success)
         throw badRequest('Some fields are not valid.', { email: parsed.error.issues[0]?.message ?? 'email' });
@@ -88,7 +87,7 @@ export function createMailService(db: Db, locales: Map<string, LocaleBundle>, li
       await limiter.hit(`mail-change:${userId}`, 5, 3600);
       return db.transaction(async (tx) => {
         const me = await recipientOf(tx, userId);
-        if (!me) throw unauthorized();
+        if (!me) throw notLoggedIn();
         if (me.email === email)
           throw badRequest('This is already your e-mail address.', { email: 'email_unchanged' });
         const taken = await tx.execute(

@@ -10,7 +10,8 @@ import {
   reportBodySchema,
 } from '../../../common/api/members';
 import type { Db } from '../../db/client';
-import { currentMember, findSiteProfile } from '../../profiles/current-member';
+import { optionalMember, requireMember } from '../../plugins/session';
+import { findSiteProfile } from '../../profiles/site-profile';
 import type { MembersService } from './service';
 
 const errors = {
@@ -34,16 +35,14 @@ export function membersRoutes(app: FastifyInstance, db: Db, members: MembersServ
       },
     },
     async (req) => {
-      const auth = await req.auth();
-      const viewer = auth.kind === 'member' ? await currentMember(req) : null;
-      return members.get(req.site.key, viewer, req.query.profile);
+      return members.get(req.site.key, await optionalMember(req), req.query.profile);
     },
   );
   r.post(
     '/api/block.php',
     { schema: { tags: ['members'], body: profileRefSchema, response: { 200: doneSchema, ...errors } } },
     async (req) => {
-      await members.block(await currentMember(req), req.body.profile);
+      await members.block(await requireMember(req), req.body.profile);
       return { done: true as const };
     },
   );
@@ -51,7 +50,7 @@ export function membersRoutes(app: FastifyInstance, db: Db, members: MembersServ
     '/api/block.php',
     { schema: { tags: ['members'], body: profileRefSchema, response: { 200: doneSchema, ...errors } } },
     async (req) => {
-      await members.unblock(await currentMember(req), req.body.profile);
+      await members.unblock(await requireMember(req), req.body.profile);
       return { done: true as const };
     },
   );
@@ -59,7 +58,7 @@ export function membersRoutes(app: FastifyInstance, db: Db, members: MembersServ
     '/api/report.php',
     { schema: { tags: ['members'], body: reportBodySchema, response: { 200: doneSchema, ...errors } } },
     async (req) => {
-      await members.report(await currentMember(req), req.body);
+      await members.report(await requireMember(req), req.body);
       return { done: true as const };
     },
   );

@@ -2,8 +2,9 @@ import type { MemberResponse, ReportBody } from '../../../common/api/members';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
-import { findSiteProfile, type Member } from '../../profiles/current-member';
+import type { Member } from '../../plugins/session';
 import { loadPublicProfiles } from '../../profiles/public-profile';
+import { findSiteProfile } from '../../profiles/site-profile';
 import { deleteBlock, insertBlock, insertReportOncePerDay, markLikeSeen } from './queries';
 
 export type MembersService = ReturnType<typeof createMembersService>;

@@ -25,7 +25,7 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
-import { requireMember } from '../../plugins/session';
+import { optionalMember, requireMember } from '../../plugins/session';
 import { discountInvalid, generalDiscount, standingDiscount } from './discounts';
 import { companyInfo } from './serialize';
 import type { Ctx, PaymentsService } from './service';
@@ -56,10 +56,7 @@ export function paymentsRoutes(
     site: req.site,
     baseUrl: baseUrl(req, publicUrl),
   });
-  const memberOrNull = async (req: FastifyRequest) => {
-    const a = await req.auth();
-    return a.kind === 'member' ? a.userId : null;
-  };
+  const memberOrNull = async (req: FastifyRequest) => (await optionalMember(req))?.userId ?? null;
 
   r.get(
     '/api/credits.php',

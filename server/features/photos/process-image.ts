@@ -8,9 +8,9 @@ const THUMB_SIDE = 400;
 
 export type ProcessedPhoto = { original: Buffer; thumb: Buffer };
 
-const invalid = () =>
-  new AppError(400, 'photo_invalid', 'This file is not a PNG or JPEG photo.', { file: 'photo_invalid' });
-const tooLarge = () =>
+export const invalid = (message = 'This file is not a PNG or JPEG photo.') =>
+  new AppError(400, 'photo_invalid', message, { file: 'photo_invalid' });
+export const tooLarge = () =>
   new AppError(400, 'photo_too_large', 'This photo is too large (at most 10 MB and 40 megapixels).', {
     file: 'photo_too_large',
   });

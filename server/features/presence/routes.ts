@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { optionalMember } from '../../plugins/session';
 
 /** POST /api/page-hidden.php (beacon, spec §7): the page went to the background. */
 export function presenceRoutes(app: FastifyInstance): void {
   app.post('/api/page-hidden.php', { schema: { tags: ['presence'] } }, async (req, reply) => {
-    const auth = await req.auth();
-    if (auth.kind === 'member') req.log.debug({ userId: auth.userId }, 'page hidden');
+    const member = await optionalMember(req);
+    if (member) req.log.debug({ userId: member.userId }, 'page hidden');
     return reply.code(204).send();
   });
 }

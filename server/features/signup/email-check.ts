@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { EmailStatus, ValidateEmailResponse } from '../../../common/api/signup';
 import { emailSchema } from '../../../common/api/user';
+import type { EmailStatus, ValidateEmailResponse } from '../../../common/api/validate-email';
 import { suggestEmail } from '../../../common/rules/email-suggest';
 import type { Db } from '../../db/client';
 

@@ -2,34 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../common/api/errors';
-import {
-  geocodeQuerySchema,
-  geocodeResponseSchema,
-  interestsResponseSchema,
-  profileFieldsResponseSchema,
-  regionsResponseSchema,
-  updateUserBodySchema,
-  validateEmailResponseSchema,
-} from '../../../common/api/signup';
-import { userResponseSchema } from '../../../common/api/user';
+import { geocodeQuerySchema, geocodeResponseSchema } from '../../../common/api/geocode';
+import { interestsResponseSchema } from '../../../common/api/interests';
+import { profileFieldsResponseSchema } from '../../../common/api/profile-fields';
+import { regionsResponseSchema } from '../../../common/api/regions';
+import { validateEmailResponseSchema } from '../../../common/api/validate-email';
 import { regionDataFor } from '../../../common/rules/regions';
 import type { Db } from '../../db/client';
 import type { RateLimiter } from '../../plugins/rate-limit';
-import { requireMember } from '../../plugins/session';
-import type { UserService } from '../user/service';
+import { optionalMember } from '../../plugins/session';
+import { interestsOf } from '../user/profile-update';
 import { validateEmail } from './email-check';
 import { reverseGeocode } from './geocode';
-import { interestsOf, updateOwnProfile } from './profile-update';
 
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
-
-export function signupRoutes(
-  app: FastifyInstance,
-  db: Db,
-  users: UserService,
-  limiter: RateLimiter,
-  emailSecret: string,
-): void {
+export function signupRoutes(app: FastifyInstance, db: Db, limiter: RateLimiter, emailSecret: string): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -45,23 +31,6 @@ export function signupRoutes(
       // Answers whether an address has an account, so it is throttled per client.
       await limiter.hit(`validate-email:ip:${req.ip}`, 60, 600);
       return validateEmail(db, req.site.key, emailSecret, req.query.email);
-    },
-  );
-
-  r.put(
-    '/api/user.php',
-    {
-      schema: {
-        tags: ['user'],
-        body: updateUserBodySchema,
-        response: { 200: userResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
-      const { userId } = await requireMember(req);
-      await limiter.hit(`profile-update:${userId}`, 120, 600);
-      await updateOwnProfile(db, req.site, userId, req.body);
-      return { user: await users.current(userId, req.site) };
     },
   );
 
@@ -109,8 +78,8 @@ export function signupRoutes(
     '/api/interests.php',
     { schema: { tags: ['signup'], response: { 200: interestsResponseSchema } } },
     async (req) => {
-      const auth = await req.auth();
-      return { interests: await interestsOf(db, auth.kind === 'member' ? auth.userId : null) };
+      const member = await optionalMember(req);
+      return { interests: await interestsOf(db, member?.userId ?? null) };
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../../../common/api/settings';
-import type { CreateUserBody, User } from '../../../common/api/user';
+import type { CreateUserBody, UpdateUserBody, User } from '../../../common/api/user';
 import { nameOrEmailLocalPart } from '../../../common/api/user';
 import { AUTH_RATE } from '../../../common/limits';
 import { signupCsrf } from '../../../common/rules/csrf';
@@ -11,11 +11,16 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest } from '../../errors';
 import { grantCredits } from '../../ledger/ledger';
 import type { RateLimiter } from '../../plugins/rate-limit';
+import type { Member } from '../../plugins/session';
 import { hashPassword } from './password';
+import { updateOwnProfile } from './profile-update';
 import { findUserRecord, insertUser } from './queries';
 import { toUser } from './serialize';
 
 export type UserService = ReturnType<typeof createUserService>;
+
+/** Profile saves per member in 10 minutes: every signup step and settings change is one. */
+const PROFILE_UPDATES_PER_10_MIN = 120;
 
 /** Work done in the account-creation transaction by other features (tracking, activation mail). */
 export type SignupHook = (
@@ -40,6 +45,14 @@ export function createUserService(db: Db, limiter: RateLimiter, afterCreate: Sig
 
     async current(userId: number, site: SiteConfig): Promise<User | null> {
       const record = await findUserRecord(db, userId);
+      return record ? toUser(record, site.fictional_icon) : null;
+    },
+
+    /** PUT /api/user.php: the member's own location or profile fields; answers the new user. */
+    async update(me: Member, site: SiteConfig, body: UpdateUserBody): Promise<User | null> {
+      await limiter.hit(`profile-update:${me.userId}`, PROFILE_UPDATES_PER_10_MIN, 600);
+      await updateOwnProfile(db, site, me.userId, body);
+      const record = await findUserRecord(db, me.userId);
       return record ? toUser(record, site.fictional_icon) : null;
     },
 

@@ -6,7 +6,7 @@ import { webcamTilesAllowed } from '../../../common/rules/webcam-slots';
 import { TtlCache } from '../../cache/ttl-cache';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { premiumUntilOf } from '../../profiles/current-member';
+import { premiumUntilOf } from '../../profiles/site-profile';
 import { createDemoCamPartner } from './demo-partner';
 import { type CamPartner, createCamPartner } from './partner';
 

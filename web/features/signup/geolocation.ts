@@ -1,4 +1,4 @@
-import type { GeocodeResponse } from '../../../common/api/signup';
+import type { GeocodeResponse } from '../../../common/api/geocode';
 import { GEOLOCATION_CACHE_MS } from '../../../common/limits';
 import { createStore } from '../../lib/external-store';
 import { readLocal, writeLocal } from '../../lib/storage';

@@ -1,4 +1,4 @@
-import type { Tracking } from '../../../common/api/signup';
+import type { Tracking } from '../../../common/api/user';
 import { COOKIE_MAX_AGE_S } from '../../../common/limits';
 import { mergeTracking, trackingFromQuery, withoutTracking } from '../../../common/rules/tracking';
 import { readLocal, writeLocal } from '../../lib/storage';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mailChangeResponseSchema } from '../../../../common/api/signup';
+import { mailChangeResponseSchema } from '../../../../common/api/mail';
 import { api } from '../../../lib/api-client';
 import { userQueryKey } from '../../session/api/get-user';
 

@@ -1,4 +1,4 @@
-import { type GeocodeResponse, geocodeResponseSchema } from '../../../../common/api/signup';
+import { type GeocodeResponse, geocodeResponseSchema } from '../../../../common/api/geocode';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/geocode.php: country, region and city of a point. */

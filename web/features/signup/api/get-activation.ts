@@ -1,4 +1,4 @@
-import { activateResponseSchema } from '../../../../common/api/signup';
+import { activateResponseSchema } from '../../../../common/api/mail';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/activate.php, polled by the activation progress screen. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { interestsResponseSchema } from '../../../../common/api/signup';
+import { interestsResponseSchema } from '../../../../common/api/interests';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/interests.php */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { profileFieldsResponseSchema } from '../../../../common/api/signup';
+import { profileFieldsResponseSchema } from '../../../../common/api/profile-fields';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/profile_fields.php */

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserBody } from '../../../../common/api/signup';
-import type { UserResponse } from '../../../../common/api/user';
+import type { UpdateUserBody, UserResponse } from '../../../../common/api/user';
 import { api } from '../../../lib/api-client';
 import { userQueryKey } from '../../session/api/get-user';
 

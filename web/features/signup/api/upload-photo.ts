@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileImageResponseSchema } from '../../../../common/api/signup';
+import { profileImageResponseSchema } from '../../../../common/api/profile-image';
 import type { User } from '../../../../common/api/user';
 import { ApiRequestError, PACKAGE_NAME } from '../../../lib/api-client';
 import { userQueryKey } from '../../session/api/get-user';

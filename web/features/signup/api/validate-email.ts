@@ -1,4 +1,7 @@
-import { type ValidateEmailResponse, validateEmailResponseSchema } from '../../../../common/api/signup';
+import {
+  type ValidateEmailResponse,
+  validateEmailResponseSchema,
+} from '../../../../common/api/validate-email';
 import { api } from '../../../lib/api-client';
 
 /**

@@ -1,17 +1,6 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-
-/** Reads a generated secret, creating it once; concurrent starts agree on the first one stored. */
-export async function ensureSecret(db: Db, name: string, make: () => string): Promise<string> {
-  await db.execute(
-    sql`insert into app_secrets (name, value) values (${name}, ${make()}) on conflict (name) do nothing`,
-  );
-  const res = await db.execute<{ value: string }>(sql`select value from app_secrets where name = ${name}`);
-  const value = res.rows[0]?.value;
-  if (value === undefined) throw new Error(`secret ${name} missing`);
-  return value;
-}
+import { generateKeyPairSync } from 'node:crypto';
+import type { Db } from '../db/client';
+import { ensureSecret } from './app-secrets';
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 
@@ -40,5 +29,3 @@ export async function ensureVapidKeys(db: Db, siteKeys: string[]): Promise<Map<s
   }
   return out;
 }
-
-export const randomSecret = () => randomBytes(32).toString('base64url');

@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
-import { requireMember } from '../plugins/session';
-
-/** A signed-in member as the social features need them: account, profile and site. */
-export type Member = { userId: number; profileId: number; siteKey: string };
-
-/** The signed-in member of the request, or the 403 of requireMember. */
-export async function currentMember(req: FastifyRequest): Promise<Member> {
-  await requireMember(req);
-  const s = await req.session();
-  if (s.kind !== 'member') throw new Error('unreachable: requireMember passed');
-  return { userId: s.rec.id, profileId: s.rec.profile_id, siteKey: s.rec.site_key };
-}
 
 /** A live profile of the site (not deleted), with its member's user id when it has one. */
 export async function findSiteProfile(

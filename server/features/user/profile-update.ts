@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SiteConfig } from '../../../common/api/settings';
-import type { UpdateUserBody } from '../../../common/api/signup';
+import type { UpdateUserBody } from '../../../common/api/user';
 import { checkDateOfBirth } from '../../../common/rules/date-of-birth';
 import { INTERESTS, isInterest } from '../../../common/rules/interests';
 import { isRegionOf } from '../../../common/rules/regions';

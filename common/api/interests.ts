@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** GET /api/interests.php */
+export const interestsResponseSchema = z.object({
+  interests: z.array(z.object({ id: z.string(), selected: z.boolean() })),
+});
+export type InterestsResponse = z.infer<typeof interestsResponseSchema>;

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** GET /api/profile_fields.php */
+export const profileFieldSchema = z.object({
+  name: z.string(),
+  type: z.enum(['select', 'textarea']),
+  options: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+export type ProfileField = z.infer<typeof profileFieldSchema>;
+export const profileFieldsResponseSchema = z.object({ fields: z.array(profileFieldSchema) });

@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+export type PushSubscription = { endpoint: string; p256dh: string; auth: string };
+
+/** One endpoint belongs to one browser: a later login on it takes it over. */
+export async function upsertPushSubscription(db: Db, userId: number, sub: PushSubscription): Promise<void> {
+  await db.execute(sql`
+    insert into push_subscriptions (user_id, endpoint, p256dh, auth)
+    values (${userId}, ${sub.endpoint}, ${sub.p256dh}, ${sub.auth})
+    on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh,
+      auth = excluded.auth, created_at = now()`);
+}
