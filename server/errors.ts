@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../common/api/errors';
+import type { ErrorCode, FieldErrors } from '../common/api/errors';
 
 /** A failure the client may see: status, stable code, English message, optional field keys. */
 export class AppError extends Error {
@@ -6,14 +6,14 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
-    readonly fields?: Record<string, string>,
+    readonly fields?: FieldErrors,
   ) {
     super(message);
     this.name = 'AppError';
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
+export const badRequest = (message: string, fields?: FieldErrors) =>
   new AppError(400, 'validation_failed', message, fields);
 export const unauthorized = () => new AppError(401, 'unauthorized', 'Please log in first.');
 export const forbidden = (message = 'You may not do this.') => new AppError(403, 'forbidden', message);

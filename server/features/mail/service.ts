@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { asValidationKey } from '../../../common/api/errors';
 import type { SiteConfig } from '../../../common/api/settings';
 import { emailSchema } from '../../../common/api/user';
 import { asLocale } from '../../../common/rules/locale';
@@ -83,7 +84,9 @@ export function createMailService(db: Db, locales: Map<string, LocaleBundle>, li
       if (userId === null) throw unauthorized();
       const parsed = emailSchema.safeParse(rawEmail);
       if (!parsed.success)
-        throw badRequest('Some fields are not valid.', { email: parsed.error.issues[0]?.message ?? 'email' });
+        throw badRequest('Some fields are not valid.', {
+          email: asValidationKey(parsed.error.issues[0]?.message, 'email'),
+        });
       const email = parsed.data;
       await limiter.hit(`mail-change:${userId}`, 5, 3600);
       return db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FieldErrors } from '../../../common/api/errors';
 import type { SiteConfig } from '../../../common/api/settings';
 import type { UpdateUserBody } from '../../../common/api/signup';
 import { checkDateOfBirth } from '../../../common/rules/date-of-birth';
@@ -10,8 +11,8 @@ import { badRequest } from '../../errors';
 type Current = { profile_id: number; country: string | null; personal: Record<string, string> };
 
 /** Checks every field against the site's rules; collects all problems before refusing. */
-function validate(site: SiteConfig, body: UpdateUserBody, current: Current): Record<string, string> {
-  const fields: Record<string, string> = {};
+function validate(site: SiteConfig, body: UpdateUserBody, current: Current): FieldErrors {
+  const fields: FieldErrors = {};
   const country = body.country?.toUpperCase() ?? current.country;
   if (body.country !== undefined && !site.countries.includes(body.country.toUpperCase()))
     fields.country = 'invalid';
