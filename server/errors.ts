@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
+    /** For 429s: the seconds until the window reopens, sent as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -18,5 +20,11 @@ export const badRequest = (message: string, fields?: FieldErrors) =>
 export const unauthorized = () => new AppError(401, 'unauthorized', 'Please log in first.');
 export const forbidden = (message = 'You may not do this.') => new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
-export const rateLimited = (retryAfterS: number) =>
-  new AppError(429, 'rate_limited', `Too many attempts. Try again in ${retryAfterS} seconds.`);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    'rate_limited',
+    `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
+    undefined,
+    retryAfterSeconds,
+  );

@@ -24,7 +24,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err instanceof AppError) {
       const body: ApiError = { error: err.code, message: err.message };
       if (err.fields) body.fields = err.fields;
-      if (err.statusCode === 429) reply.header('retry-after', err.message.match(/\d+/)?.[0] ?? '60');
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.code(err.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

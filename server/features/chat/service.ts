@@ -1,5 +1,5 @@
 import type { ChatListItem, Message, MessagesResponse, SendMessageResponse } from '../../../common/api/chat';
-import { CHAT_RATE, MESSAGES_PAGE_SIZE } from '../../../common/api/chat';
+import { MESSAGES_PAGE_SIZE } from '../../../common/api/chat';
 import type { SiteConfig } from '../../../common/api/settings';
 import { messageCostFor } from '../../../common/rules/message-cost';
 import { isPremium } from '../../../common/rules/premium';
@@ -105,12 +105,11 @@ export function createChatService(db: Db, limiter: RateLimiter) {
       if (!target || target.id === ctx.profile_id)
         throw new AppError(404, 'chat_unavailable', 'You cannot start a chat with this member.');
       if (await isBlockedEitherWay(db, ctx.profile_id, target.id)) throw blocked();
-      const throttleKey = `chat:new:${userId}`;
-      await limiter.check(throttleKey, CHAT_RATE.newConversationsPerHour, 3600);
+      await limiter.check('chatNewConversation', userId);
       const { id, created } = await db.transaction((tx) =>
         upsertConversation(tx, site.key, { profileId: ctx.profile_id, userId }, target),
       );
-      if (created) await limiter.record(throttleKey, 3600);
+      if (created) await limiter.record('chatNewConversation', userId);
       return id;
     },
 
@@ -161,7 +160,7 @@ export function createChatService(db: Db, limiter: RateLimiter) {
       site: SiteConfig,
       body: { conversation: number; text: string; client_id: string },
     ): Promise<SendMessageResponse> {
-      await limiter.hit(`chat:send:${userId}`, CHAT_RATE.sendsPerMinute, 60);
+      await limiter.hit('chatSend', userId);
       return db.transaction(async (tx) => {
         const ctx = await findMemberContext(tx, userId);
         if (!ctx) throw new AppError(403, 'forbidden', 'Please log in first.');

@@ -10,9 +10,6 @@ import { deleteLike, insertLike, likesOf } from './queries';
 
 export type LikesService = ReturnType<typeof createLikesService>;
 
-/** Likes per member per hour; generous for people, a wall for scripts. */
-const LIKES_PER_HOUR = 300;
-
 export function createLikesService(db: Db, limiter: RateLimiter) {
   return {
     /**
@@ -35,7 +32,7 @@ export function createLikesService(db: Db, limiter: RateLimiter) {
     },
 
     async like(m: Member, profileId: number): Promise<void> {
-      await limiter.hit(`like:${m.userId}`, LIKES_PER_HOUR, 3600);
+      await limiter.hit('likes', m.userId);
       if (profileId === m.profileId) throw new AppError(400, 'bad_request', 'You cannot like yourself.');
       const target = await findSiteProfile(db, m.siteKey, profileId);
       if (!target) throw notFound('This member does not exist.');
@@ -51,7 +48,7 @@ export function createLikesService(db: Db, limiter: RateLimiter) {
     },
 
     async unlike(m: Member, profileId: number): Promise<void> {
-      await limiter.hit(`like:${m.userId}`, LIKES_PER_HOUR, 3600);
+      await limiter.hit('likes', m.userId);
       const target = await findSiteProfile(db, m.siteKey, profileId);
       if (!target) throw notFound('This member does not exist.');
       await deleteLike(db, m.profileId, profileId);

@@ -88,7 +88,7 @@ export function createMailService(db: Db, locales: Map<string, LocaleBundle>, li
           email: asValidationKey(parsed.error.issues[0]?.message, 'email'),
         });
       const email = parsed.data;
-      await limiter.hit(`mail-change:${userId}`, 5, 3600);
+      await limiter.hit('mailChange', userId);
       return db.transaction(async (tx) => {
         const me = await recipientOf(tx, userId);
         if (!me) throw unauthorized();

@@ -8,9 +8,6 @@ import { deleteBlock, insertBlock, insertReportOncePerDay, markLikeSeen } from '
 
 export type MembersService = ReturnType<typeof createMembersService>;
 
-const BLOCKS_PER_HOUR = 100;
-const REPORTS_PER_DAY = 20;
-
 export function createMembersService(db: Db, limiter: RateLimiter) {
   return {
     /**
@@ -29,14 +26,14 @@ export function createMembersService(db: Db, limiter: RateLimiter) {
     },
 
     async block(m: Member, profileId: number): Promise<void> {
-      await limiter.hit(`block:${m.userId}`, BLOCKS_PER_HOUR, 3600);
+      await limiter.hit('blocks', m.userId);
       if (profileId === m.profileId) throw new AppError(400, 'bad_request', 'You cannot block yourself.');
       if (!(await findSiteProfile(db, m.siteKey, profileId))) throw notFound('This member does not exist.');
       await insertBlock(db, m.profileId, profileId);
     },
 
     async unblock(m: Member, profileId: number): Promise<void> {
-      await limiter.hit(`block:${m.userId}`, BLOCKS_PER_HOUR, 3600);
+      await limiter.hit('blocks', m.userId);
       if (!(await findSiteProfile(db, m.siteKey, profileId))) throw notFound('This member does not exist.');
       await deleteBlock(db, m.profileId, profileId);
     },
@@ -47,12 +44,12 @@ export function createMembersService(db: Db, limiter: RateLimiter) {
       if (!(await findSiteProfile(db, m.siteKey, body.profile))) {
         throw notFound('This member does not exist.');
       }
-      await limiter.check(`report:${m.userId}`, REPORTS_PER_DAY, 86_400);
+      await limiter.check('reports', m.userId);
       const stored = await insertReportOncePerDay(db, m.profileId, body);
       if (!stored) {
         throw new AppError(409, 'already_reported', 'You already reported this member today. Thank you.');
       }
-      await limiter.record(`report:${m.userId}`, 86_400);
+      await limiter.record('reports', m.userId);
     },
   };
 }

@@ -83,7 +83,7 @@ export function paymentsRoutes(
       },
     },
     async (req) => {
-      await limiter.hit(`discount:${req.ip}`, 30, 60);
+      await limiter.hit('discountPerIp', req.ip);
       if (req.query.code) return { discount: generalDiscount(req.site, req.query.code) };
       if (!req.query.welcome) throw badRequest('Give a code or welcome=true.', { code: 'required' });
       const d = await standingDiscount(db, req.site, await memberOrNull(req));
@@ -178,7 +178,7 @@ export function paymentsRoutes(
     },
     async (req) => {
       const { userId } = await requireMember(req);
-      await limiter.hit(`demo-pay:${userId}`, 30, 60);
+      await limiter.hit('demoPay', userId);
       return payments.demoPay(userId, req.body.id, req.body.outcome);
     },
   );

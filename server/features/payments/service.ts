@@ -52,7 +52,7 @@ export function createPaymentsService(db: Db, provider: PaymentProvider, limiter
   }
 
   async function create(ctx: Ctx, body: CreateOrder): Promise<{ order: Order; checkout_url: string }> {
-    await limiter.hit(`order:${ctx.userId}`, 20, 600);
+    await limiter.hit('order', ctx.userId);
     const product = findProduct(ctx.site, body.kind, body.product_id);
     if (!ctx.site.countries.includes(body.country) || !methodsFor(body.country).includes(body.method)) {
       throw new AppError(
@@ -146,7 +146,7 @@ export function createPaymentsService(db: Db, provider: PaymentProvider, limiter
       let order = await findOwnOrder(db, userId, orderId);
       if (!order) throw notFound();
       if (order.status === 'open') {
-        await limiter.hit(`order-poll:${userId}`, 120, 60);
+        await limiter.hit('orderPoll', userId);
         await refresh(order);
         order = (await findOwnOrder(db, userId, orderId)) ?? order;
       }

@@ -44,7 +44,7 @@ export async function photoRoutes(
       },
       async (req) => {
         const { userId } = await requireMember(req);
-        await limiter.hit(`photo:${userId}`, 30, 3600);
+        await limiter.hit('photoUpload', userId);
         if (!req.isMultipart())
           throw new AppError(400, 'photo_invalid', 'Send the photo as multipart form data.', {
             file: 'photo_invalid',

@@ -58,7 +58,7 @@ export function pushRoutes(app: FastifyInstance, db: Db, limiter: RateLimiter): 
     },
     async (req) => {
       const { userId } = await requireMember(req);
-      await limiter.hit(`push:${userId}`, 20, 3600);
+      await limiter.hit('pushSubscribe', userId);
       const { endpoint, keys } = req.body.subscription;
       // One endpoint belongs to one browser: a later login on it takes it over.
       await db.execute(sql`

@@ -43,7 +43,7 @@ export function signupRoutes(
     },
     async (req) => {
       // Answers whether an address has an account, so it is throttled per client.
-      await limiter.hit(`validate-email:ip:${req.ip}`, 60, 600);
+      await limiter.hit('validateEmailPerIp', req.ip);
       return validateEmail(db, req.site.key, emailSecret, req.query.email);
     },
   );
@@ -59,7 +59,7 @@ export function signupRoutes(
     },
     async (req) => {
       const { userId } = await requireMember(req);
-      await limiter.hit(`profile-update:${userId}`, 120, 600);
+      await limiter.hit('profileUpdate', userId);
       await updateOwnProfile(db, req.site, userId, req.body);
       return { user: await users.current(userId, req.site) };
     },
@@ -75,7 +75,7 @@ export function signupRoutes(
       },
     },
     async (req) => {
-      await limiter.hit(`geocode:ip:${req.ip}`, 30, 600);
+      await limiter.hit('geocodePerIp', req.ip);
       const found = reverseGeocode(req.query.lat, req.query.lon);
       if (!found) return { country: null, countryregion: null, city: null };
       return found;

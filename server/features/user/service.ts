@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../../../common/api/settings';
 import type { CreateUserBody, User } from '../../../common/api/user';
 import { nameOrEmailLocalPart } from '../../../common/api/user';
-import { AUTH_RATE } from '../../../common/limits';
 import { signupCsrf } from '../../../common/rules/csrf';
 import { asLocale } from '../../../common/rules/locale';
 import { mailProviderOf } from '../../../common/rules/mail-provider';
@@ -49,8 +48,8 @@ export function createUserService(db: Db, limiter: RateLimiter, afterCreate: Sig
       if (!isSignupEnabled(site.signups, body.trafficsource)) {
         throw new AppError(403, 'signup_disabled', 'Signing up is by invitation only on this site.');
       }
-      await limiter.hit(`signup:ip:${req.ip}`, AUTH_RATE.signupPerIp.max, AUTH_RATE.signupPerIp.windowS);
-      await limiter.hit(`signup:email:${site.key}:${body.email}`, 5, 3600);
+      await limiter.hit('signupPerIp', req.ip);
+      await limiter.hit('signupPerEmail', `${site.key}:${body.email}`);
       const expected = await signupCsrf(body.email, req.headers['user-agent'] ?? '');
       if (expected !== body.csrf)
         throw new AppError(400, 'csrf_mismatch', 'Please reload the page and try again.');
