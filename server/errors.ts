@@ -15,11 +15,28 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: FieldErrors) =>
+/*
+ * One helper per status; routes and services throw these, never `new AppError(...)`. Each takes
+ * the stable code first (the web translates `errors.<code>`), then the English message for logs
+ * and API readers.
+ */
+
+/** 400 naming each bad field with its validation key; the form shows the field's text. */
+export const validationFailed = (fields: FieldErrors, message = 'Some fields are not valid.') =>
   new AppError(400, 'validation_failed', message, fields);
-export const unauthorized = () => new AppError(401, 'unauthorized', 'Please log in first.');
-export const forbidden = (message = 'You may not do this.') => new AppError(403, 'forbidden', message);
-export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
+/** 400 for a request that is wrong as a whole (or a file field with its own code). */
+export const badRequest = (code: ErrorCode, message: string, fields?: FieldErrors) =>
+  new AppError(400, code, message, fields);
+export const unauthorized = (code: ErrorCode = 'unauthorized', message = 'Please log in first.') =>
+  new AppError(401, code, message);
+export const forbidden = (code: ErrorCode = 'forbidden', message = 'You may not do this.') =>
+  new AppError(403, code, message);
+export const notFound = (code: ErrorCode = 'not_found', message = 'Not found.') =>
+  new AppError(404, code, message);
+export const conflict = (code: ErrorCode, message: string, fields?: FieldErrors) =>
+  new AppError(409, code, message, fields);
+/** 422: understood and valid, but not possible for this member (e.g. a payment method). */
+export const unprocessable = (code: ErrorCode, message: string) => new AppError(422, code, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(
     429,
@@ -28,3 +45,4 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     undefined,
     retryAfterSeconds,
   );
+export const serviceUnavailable = (code: ErrorCode, message: string) => new AppError(503, code, message);

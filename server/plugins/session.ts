@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../../common/limits';
 import type { Db } from '../db/client';
-import { AppError } from '../errors';
+import { forbidden } from '../errors';
 import type { SessionCache } from './session-cache';
 import {
   createSession,
@@ -102,9 +102,8 @@ async function resolveSession(db: Db, cache: SessionCache, req: FastifyRequest):
 export async function requireMember(req: FastifyRequest): Promise<{ userId: number }> {
   const auth = await req.auth();
   if (auth.kind === 'member') return { userId: auth.userId };
-  if (auth.kind === 'ended')
-    throw new AppError(403, 'session_ended', 'Your session has ended. Please log in again.');
-  throw new AppError(403, 'forbidden', 'Please log in first.');
+  if (auth.kind === 'ended') throw forbidden('session_ended', 'Your session has ended. Please log in again.');
+  throw forbidden('forbidden', 'Please log in first.');
 }
 
 function cookieOptions(req: FastifyRequest) {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { LoginBody } from '../../../common/api/auth';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import { forbidden, unauthorized } from '../../errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { verifyPassword } from '../user/password';
 import { findLoginCandidate } from '../user/queries';
@@ -23,10 +23,10 @@ export function createAuthService(db: Db, limiter: RateLimiter) {
       const ok = await verifyPassword(user?.password_hash ?? null, body.password);
       if (!user || !ok) {
         await limiter.record('loginFailuresPerAccountIp', account);
-        throw new AppError(401, 'invalid_credentials', 'The e-mail address or password is not correct.');
+        throw unauthorized('invalid_credentials', 'The e-mail address or password is not correct.');
       }
       if (user.status === 'banned' || user.status === 'deleted') {
-        throw new AppError(403, 'session_ended', 'This account can no longer log in.');
+        throw forbidden('session_ended', 'This account can no longer log in.');
       }
       await limiter.reset('loginFailuresPerAccountIp', account);
       return user.id;

@@ -4,7 +4,7 @@ import type { SiteConfig } from '../../../common/api/settings';
 import { messageCostFor } from '../../../common/rules/message-cost';
 import { isPremium } from '../../../common/rules/premium';
 import type { Db, Tx } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import { conflict, forbidden, notFound } from '../../errors';
 import { notifyMember } from '../../events/notify';
 import { spendCredits } from '../../ledger/ledger';
 import type { RateLimiter } from '../../plugins/rate-limit';
@@ -28,8 +28,8 @@ import {
 
 export type ChatService = ReturnType<typeof createChatService>;
 
-const noConversation = () => notFound('This conversation does not exist.');
-const blocked = () => new AppError(403, 'chat_blocked', 'You cannot write to this member.');
+const noConversation = () => notFound('not_found', 'This conversation does not exist.');
+const blocked = () => forbidden('chat_blocked', 'You cannot write to this member.');
 
 function toMessage(row: MessageRow, myProfileId: number): Message {
   const mine = row.sender_profile_id === myProfileId;
@@ -50,7 +50,7 @@ function toMessage(row: MessageRow, myProfileId: number): Message {
 export function createChatService(db: Db, limiter: RateLimiter) {
   async function member(userId: number): Promise<MemberContext> {
     const ctx = await findMemberContext(db, userId);
-    if (!ctx) throw new AppError(403, 'forbidden', 'Please log in first.');
+    if (!ctx) throw forbidden('forbidden', 'Please log in first.');
     return ctx;
   }
 
@@ -103,7 +103,7 @@ export function createChatService(db: Db, limiter: RateLimiter) {
       const ctx = await member(userId);
       const target = await findChatTarget(db, profileId, site.key);
       if (!target || target.id === ctx.profile_id)
-        throw new AppError(404, 'chat_unavailable', 'You cannot start a chat with this member.');
+        throw notFound('chat_unavailable', 'You cannot start a chat with this member.');
       if (await isBlockedEitherWay(db, ctx.profile_id, target.id)) throw blocked();
       await limiter.check('chatNewConversation', userId);
       const { id, created } = await db.transaction((tx) =>
@@ -163,10 +163,10 @@ export function createChatService(db: Db, limiter: RateLimiter) {
       await limiter.hit('chatSend', userId);
       return db.transaction(async (tx) => {
         const ctx = await findMemberContext(tx, userId);
-        if (!ctx) throw new AppError(403, 'forbidden', 'Please log in first.');
+        if (!ctx) throw forbidden('forbidden', 'Please log in first.');
         const m = await membership(tx, body.conversation, ctx.profile_id);
         const cost = costFor(site, ctx);
-        if (m.other_deleted) throw new AppError(403, 'chat_unavailable', 'This member is no longer here.');
+        if (m.other_deleted) throw forbidden('chat_unavailable', 'This member is no longer here.');
         if (await isBlockedEitherWay(tx, ctx.profile_id, m.other_profile_id)) throw blocked();
         const row = await insertMessage(tx, {
           conversationId: body.conversation,
@@ -179,7 +179,7 @@ export function createChatService(db: Db, limiter: RateLimiter) {
         if (!row) {
           const earlier = await findMessageByClientId(tx, ctx.profile_id, body.client_id);
           if (!earlier || earlier.conversation_id !== body.conversation) {
-            throw new AppError(409, 'conflict', 'This message id was already used.');
+            throw conflict('conflict', 'This message id was already used.');
           }
           return {
             message: toMessage(earlier, ctx.profile_id),

@@ -1,7 +1,7 @@
 import type { LikesResponse } from '../../../common/api/likes';
 import { isPremium } from '../../../common/rules/premium';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { notifyMember } from '../../events/notify';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { findSiteProfile, type Member, premiumUntilOf } from '../../profiles/current-member';
@@ -33,11 +33,11 @@ export function createLikesService(db: Db, limiter: RateLimiter) {
 
     async like(m: Member, profileId: number): Promise<void> {
       await limiter.hit('likes', m.userId);
-      if (profileId === m.profileId) throw new AppError(400, 'bad_request', 'You cannot like yourself.');
+      if (profileId === m.profileId) throw badRequest('bad_request', 'You cannot like yourself.');
       const target = await findSiteProfile(db, m.siteKey, profileId);
-      if (!target) throw notFound('This member does not exist.');
+      if (!target) throw notFound('not_found', 'This member does not exist.');
       const visible = await loadPublicProfiles(db, m.siteKey, m.profileId, [profileId]);
-      if (visible.length === 0) throw notFound('This member does not exist.');
+      if (visible.length === 0) throw notFound('not_found', 'This member does not exist.');
       await db.transaction(async (tx) => {
         const added = await insertLike(tx, m.profileId, profileId);
         // The liked member's open pages refetch their likes (and the app badge) at once.
@@ -50,7 +50,7 @@ export function createLikesService(db: Db, limiter: RateLimiter) {
     async unlike(m: Member, profileId: number): Promise<void> {
       await limiter.hit('likes', m.userId);
       const target = await findSiteProfile(db, m.siteKey, profileId);
-      if (!target) throw notFound('This member does not exist.');
+      if (!target) throw notFound('not_found', 'This member does not exist.');
       await deleteLike(db, m.profileId, profileId);
     },
   };

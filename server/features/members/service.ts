@@ -1,6 +1,6 @@
 import type { MemberResponse, ReportBody } from '../../../common/api/members';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { findSiteProfile, type Member } from '../../profiles/current-member';
 import { loadPublicProfiles } from '../../profiles/public-profile';
@@ -17,7 +17,7 @@ export function createMembersService(db: Db, limiter: RateLimiter) {
      */
     async get(siteKey: string, viewer: Member | null, profileId: number): Promise<MemberResponse> {
       const [profile] = await loadPublicProfiles(db, siteKey, viewer?.profileId ?? null, [profileId]);
-      if (!profile) throw notFound('This member does not exist.');
+      if (!profile) throw notFound('not_found', 'This member does not exist.');
       if (viewer && profile.like_new) {
         await markLikeSeen(db, profileId, viewer.profileId);
         profile.like_new = false;
@@ -27,27 +27,29 @@ export function createMembersService(db: Db, limiter: RateLimiter) {
 
     async block(m: Member, profileId: number): Promise<void> {
       await limiter.hit('blocks', m.userId);
-      if (profileId === m.profileId) throw new AppError(400, 'bad_request', 'You cannot block yourself.');
-      if (!(await findSiteProfile(db, m.siteKey, profileId))) throw notFound('This member does not exist.');
+      if (profileId === m.profileId) throw badRequest('bad_request', 'You cannot block yourself.');
+      if (!(await findSiteProfile(db, m.siteKey, profileId)))
+        throw notFound('not_found', 'This member does not exist.');
       await insertBlock(db, m.profileId, profileId);
     },
 
     async unblock(m: Member, profileId: number): Promise<void> {
       await limiter.hit('blocks', m.userId);
-      if (!(await findSiteProfile(db, m.siteKey, profileId))) throw notFound('This member does not exist.');
+      if (!(await findSiteProfile(db, m.siteKey, profileId)))
+        throw notFound('not_found', 'This member does not exist.');
       await deleteBlock(db, m.profileId, profileId);
     },
 
     /** One report per member pair per 24 hours, and at most 20 reports a day per member. */
     async report(m: Member, body: ReportBody): Promise<void> {
-      if (body.profile === m.profileId) throw new AppError(400, 'bad_request', 'You cannot report yourself.');
+      if (body.profile === m.profileId) throw badRequest('bad_request', 'You cannot report yourself.');
       if (!(await findSiteProfile(db, m.siteKey, body.profile))) {
-        throw notFound('This member does not exist.');
+        throw notFound('not_found', 'This member does not exist.');
       }
       await limiter.check('reports', m.userId);
       const stored = await insertReportOncePerDay(db, m.profileId, body);
       if (!stored) {
-        throw new AppError(409, 'already_reported', 'You already reported this member today. Thank you.');
+        throw conflict('already_reported', 'You already reported this member today. Thank you.');
       }
       await limiter.record('reports', m.userId);
     },

@@ -23,7 +23,7 @@ import {
   transactionsResponseSchema,
 } from '../../../common/api/payments';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../errors';
+import { validationFailed } from '../../errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { requireMember } from '../../plugins/session';
 import { discountInvalid, generalDiscount, standingDiscount } from './discounts';
@@ -85,7 +85,7 @@ export function paymentsRoutes(
     async (req) => {
       await limiter.hit('discountPerIp', req.ip);
       if (req.query.code) return { discount: generalDiscount(req.site, req.query.code) };
-      if (!req.query.welcome) throw badRequest('Give a code or welcome=true.', { code: 'required' });
+      if (!req.query.welcome) throw validationFailed({ code: 'required' }, 'Give a code or welcome=true.');
       const d = await standingDiscount(db, req.site, await memberOrNull(req));
       if (!d) throw discountInvalid();
       return { discount: d };

@@ -6,14 +6,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../common/api/errors';
 import { profileImageResponseSchema } from '../../../common/api/signup';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import { badRequest, forbidden } from '../../errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { requireMember } from '../../plugins/session';
 import type { Storage } from '../../storage/storage';
 import { PHOTO_MAX_BYTES, processPhoto } from './process-image';
 
 const tooLarge = () =>
-  new AppError(400, 'photo_too_large', 'This photo is too large (at most 10 MB and 40 megapixels).', {
+  badRequest('photo_too_large', 'This photo is too large (at most 10 MB and 40 megapixels).', {
     file: 'photo_too_large',
   });
 
@@ -46,11 +46,11 @@ export async function photoRoutes(
         const { userId } = await requireMember(req);
         await limiter.hit('photoUpload', userId);
         if (!req.isMultipart())
-          throw new AppError(400, 'photo_invalid', 'Send the photo as multipart form data.', {
+          throw badRequest('photo_invalid', 'Send the photo as multipart form data.', {
             file: 'photo_invalid',
           });
         const file = await req.file();
-        if (!file) throw new AppError(400, 'photo_invalid', 'No file was sent.', { file: 'required' });
+        if (!file) throw badRequest('photo_invalid', 'No file was sent.', { file: 'required' });
         let bytes: Buffer;
         try {
           bytes = await file.toBuffer();
@@ -65,7 +65,7 @@ export async function photoRoutes(
           sql`select id from profiles where user_id = ${userId}`,
         );
         const profileId = profile.rows[0]?.id;
-        if (profileId === undefined) throw new AppError(403, 'forbidden', 'No profile.');
+        if (profileId === undefined) throw forbidden('forbidden', 'No profile.');
         const name = `p/${profileId}/${randomBytes(12).toString('hex')}`;
         const originalKey = `${name}.webp`;
         const thumbKey = `${name}-thumb.webp`;

@@ -5,7 +5,7 @@ import { birthDateBounds, todayUtc } from '../../../common/rules/age-range';
 import { searchVisible } from '../../../common/rules/logged-out-search';
 import { TtlCache } from '../../cache/ttl-cache';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import { forbidden } from '../../errors';
 import { resolveFilters, type Viewer } from './filters';
 import { countResults, loadSavedFilters, type SearchSpec, saveFilters, searchPageIds } from './queries';
 import { createResultProfiles } from './result-profiles';
@@ -25,7 +25,7 @@ export function createSearchService(db: Db, cacheTtlMs = SEARCH_CACHE_TTL_MS) {
     async search(req: FastifyRequest, q: SearchQuery): Promise<SearchResponse> {
       const session = await req.session();
       if (session.kind === 'ended') {
-        throw new AppError(403, 'session_ended', 'Your session has ended. Please log in again.');
+        throw forbidden('session_ended', 'Your session has ended. Please log in again.');
       }
       const viewer: Viewer | null =
         session.kind === 'member'
@@ -44,7 +44,7 @@ export function createSearchService(db: Db, cacheTtlMs = SEARCH_CACHE_TTL_MS) {
         trafficsource: q.trafficsource,
       });
       if (!visible) {
-        throw new AppError(403, 'search_login_required', 'Please sign up or log in to search.');
+        throw forbidden('search_login_required', 'Please sign up or log in to search.');
       }
 
       const saved = viewer && isOn(q.auto_load) ? await loadSavedFilters(db, viewer.userId) : null;

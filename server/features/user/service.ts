@@ -7,7 +7,7 @@ import { asLocale } from '../../../common/rules/locale';
 import { mailProviderOf } from '../../../common/rules/mail-provider';
 import { isSignupEnabled } from '../../../common/rules/signup';
 import type { Db, Tx } from '../../db/client';
-import { AppError, badRequest } from '../../errors';
+import { badRequest, conflict, forbidden, validationFailed } from '../../errors';
 import { grantCredits } from '../../ledger/ledger';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { hashPassword } from './password';
@@ -46,17 +46,15 @@ export function createUserService(db: Db, limiter: RateLimiter, afterCreate: Sig
     async create(body: CreateUserBody & { email: string }, req: FastifyRequest): Promise<number> {
       const site = req.site;
       if (!isSignupEnabled(site.signups, body.trafficsource)) {
-        throw new AppError(403, 'signup_disabled', 'Signing up is by invitation only on this site.');
+        throw forbidden('signup_disabled', 'Signing up is by invitation only on this site.');
       }
       await limiter.hit('signupPerIp', req.ip);
       await limiter.hit('signupPerEmail', `${site.key}:${body.email}`);
       const expected = await signupCsrf(body.email, req.headers['user-agent'] ?? '');
-      if (expected !== body.csrf)
-        throw new AppError(400, 'csrf_mismatch', 'Please reload the page and try again.');
+      if (expected !== body.csrf) throw badRequest('csrf_mismatch', 'Please reload the page and try again.');
 
       const name = nameOrEmailLocalPart(body.name ?? '', body.email).slice(0, 150);
-      if (name.startsWith('@'))
-        throw badRequest('Some fields are not valid.', { name: 'name_starts_with_at' });
+      if (name.startsWith('@')) throw validationFailed({ name: 'name_starts_with_at' });
       const language = asLocale(body.language) ?? asLocale(site.domain_language) ?? 'en';
       const country =
         body.country && site.countries.includes(body.country.toUpperCase())
@@ -89,7 +87,7 @@ export function createUserService(db: Db, limiter: RateLimiter, afterCreate: Sig
         return userId;
       });
       if (id === null) {
-        throw new AppError(409, 'email_taken', 'An account with this e-mail address already exists.', {
+        throw conflict('email_taken', 'An account with this e-mail address already exists.', {
           email: 'email_taken',
         });
       }
