@@ -1,16 +1,15 @@
 import type { Profile } from '../../../common/api/profile';
 import { TtlCache } from '../../cache/ttl-cache';
 import type { Db } from '../../db/client';
-import { type PublicCard, type PublicProfileColumns, toPublicCard } from '../../profiles/public-profile';
+import { PROFILE_CARD_SQL, type ProfileCardRow, presentProfile } from '../../profiles/profile-card';
 
-type Card = PublicCard;
-type CardRow = PublicProfileColumns;
+type Card = ProfileCardRow;
 type FlagRow = { id: number; did_like: boolean; liked_by: boolean; like_new: boolean; blocked: boolean };
 
 /**
- * The profiles of a result page, built for speed (decision 010): the part every viewer sees
- * alike (name, photos, place) is cached per profile id for the search cache's lifetime; the
- * viewer's own part (like flags, blocks) comes fresh from one prepared statement per request.
+ * The profiles of a result page, built for speed (decision 010): the card every viewer shares
+ * (name, photos, place) is cached per profile id for the search cache's lifetime and presented
+ * per viewer by presentProfile; the viewer's own part (like flags, blocks) comes fresh from one prepared statement per request.
  * Guests need no query at all once the cards are cached.
  */
 export function createResultProfiles(db: Db, ttlMs: number) {
@@ -45,18 +44,13 @@ export function createResultProfiles(db: Db, ttlMs: number) {
   }
 
   async function queryCards(siteKey: string, ids: number[]): Promise<Map<number, Card>> {
-    const res = await db.$client.query<CardRow>({
+    const res = await db.$client.query<{ card: Card }>({
       name: 'search_result_cards',
-      text: `select p.id, p.name, p.type, p.gender, p.birth_date, p.country, p.region_id, p.city, p.language,
-                    p.personal, mi.thumb_key as main_thumb, mi.status as main_status,
-                    coalesce((select json_agg(json_build_object('id', i.id, 'thumb_key', i.thumb_key,
-                                                               'status', i.status) order by i.is_main desc, i.id)
-                              from images i where i.profile_id = p.id and i.status = 'active'), '[]') as images
-             from profiles p left join images mi on mi.profile_id = p.id and mi.is_main
+      text: `select ${PROFILE_CARD_SQL} as card from profiles p
              where p.id = any($1::bigint[]) and p.site_key = $2 and not p.deleted`,
       values: [ids, siteKey],
     });
-    return new Map(res.rows.map((r) => [Number(r.id), toPublicCard(r)]));
+    return new Map(res.rows.map((r) => [r.card.id, r.card]));
   }
 
   async function flags(viewer: number, ids: number[]): Promise<Map<number, FlagRow>> {
@@ -88,12 +82,13 @@ export function createResultProfiles(db: Db, ttlMs: number) {
         const card = byId.get(id);
         const fl = f.get(id);
         if (!card || fl?.blocked) continue;
-        out.push({
-          ...card,
-          like_new: fl?.like_new ?? false,
-          did_like_profile: fl?.did_like ?? false,
-          liked_by_profile: fl?.liked_by ?? false,
-        });
+        out.push(
+          presentProfile(
+            card,
+            { profileId: viewer },
+            fl ? { didLike: fl.did_like, likedBy: fl.liked_by, likeNew: fl.like_new } : undefined,
+          ),
+        );
       }
       return out;
     },

@@ -32,8 +32,8 @@ export function createSearchService(db: Db, cacheTtlMs = SEARCH_CACHE_TTL_MS) {
           ? {
               userId: session.rec.id,
               profileId: session.rec.profile_id,
-              gender: session.rec.gender,
-              country: session.rec.country,
+              gender: session.rec.card.gender,
+              country: session.rec.card.country,
             }
           : null;
       const site = req.site;
