@@ -44,8 +44,11 @@ export const PROFILE_CARD_SQL = `json_build_object(${pairs('p', CARD_FIELDS, get
                                       order by i."${images.isMain.name}" desc, i."${images.id.name}")
                       from images i where i."${images.profileId.name}" = p."${profiles.id.name}"), '[]'))`;
 
-/** Who looks at the card: a guest (profileId null) or a member's profile. */
-export type Viewer = { profileId: number | null };
+/**
+ * Who looks at the card: a guest (profileId null) or a member's profile, with premium read fresh
+ * (common/rules/premium.ts), because who liked you is a premium advantage (decision 010a).
+ */
+export type Viewer = { profileId: number | null; premium: boolean };
 
 /** The viewer's relation to the card's profile; guests and the owner have none. */
 export type LikeFlags = { didLike: boolean; likedBy: boolean; likeNew: boolean };
@@ -53,12 +56,16 @@ export const NO_LIKES: LikeFlags = { didLike: false, likedBy: false, likeNew: fa
 
 /**
  * The one presenter of the card. The owner sees their pending images too (never rejected ones)
- * and their own signup state; every other viewer sees only active images.
+ * and their own signup state; every other viewer sees only active images (an unmoderated photo is
+ * not public, issue 16 defect 4). Whether this profile liked the viewer is shown to premium
+ * viewers, or when the like is mutual (the viewer already knows), as in the likes list (010a).
  */
 export function presentProfile(card: ProfileCardRow, viewer: Viewer, likes: LikeFlags = NO_LIKES): Profile {
   const own = viewer.profileId !== null && viewer.profileId === card.id;
   const shown = card.images.filter((i) => (own ? i.status !== 'rejected' : i.status === 'active'));
-  const main = own ? shown.find((i) => i.isMain) : card.images.find((i) => i.isMain);
+  const main = shown.find((i) => i.isMain);
+  const flags = own ? NO_LIKES : likes;
+  const likerRevealed = viewer.premium || flags.didLike;
   return {
     id: card.id,
     name: card.name,
@@ -72,9 +79,9 @@ export function presentProfile(card: ProfileCardRow, viewer: Viewer, likes: Like
     main_image: main ? { thumb_filename: main.thumbKey, status: main.status } : null,
     images: shown.map((i) => ({ id: i.id, thumb_filename: i.thumbKey, status: i.status })),
     personal: card.personal,
-    like_new: own ? false : likes.likeNew,
-    did_like_profile: own ? false : likes.didLike,
-    liked_by_profile: own ? false : likes.likedBy,
+    like_new: likerRevealed && flags.likeNew,
+    did_like_profile: flags.didLike,
+    liked_by_profile: likerRevealed && flags.likedBy,
     lastSignupStep: own ? card.lastSignupStep : false,
   };
 }

@@ -1,13 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { Profile } from '../../common/api/profile';
+import { isPremium } from '../../common/rules/premium';
 import type { Db, Tx } from '../db/client';
 import { PROFILE_CARD_SQL, type ProfileCardRow, presentProfile } from './profile-card';
 
-type Row = { card: ProfileCardRow; did_like: boolean; liked_by: boolean; like_new: boolean };
+type Row = {
+  card: ProfileCardRow;
+  did_like: boolean;
+  liked_by: boolean;
+  like_new: boolean;
+  viewer_premium_until: Date | null;
+};
 
 /**
  * Profiles of other members as one viewer sees them (spec §3 Profile), with the like flags
- * relative to the viewer, presented by presentProfile. Blocked pairs, deleted profiles and
+ * relative to the viewer and the viewer's premium read fresh, presented by presentProfile. Blocked pairs, deleted profiles and
  * other sites are left out. Order follows `ids`.
  */
 export async function loadPublicProfiles(
@@ -23,7 +30,9 @@ export async function loadPublicProfiles(
            exists(select 1 from likes l where l.liker_profile_id = ${viewer} and l.liked_profile_id = p.id) as did_like,
            exists(select 1 from likes l where l.liker_profile_id = p.id and l.liked_profile_id = ${viewer}) as liked_by,
            exists(select 1 from likes l where l.liker_profile_id = p.id and l.liked_profile_id = ${viewer}
-                  and not l.seen) as like_new
+                  and not l.seen) as like_new,
+           (select u.premium_until from profiles vp join users u on u.id = vp.user_id
+             where vp.id = ${viewer}) as viewer_premium_until
     from profiles p
     where p.id = any(${sql.raw(`ARRAY[${ids.map((i) => Number(i)).join(',')}]::bigint[]`)})
       and p.site_key = ${siteKey} and not p.deleted
@@ -35,7 +44,7 @@ export async function loadPublicProfiles(
       r.card.id,
       presentProfile(
         r.card,
-        { profileId: viewerProfileId },
+        { profileId: viewerProfileId, premium: isPremium(r.viewer_premium_until) },
         { didLike: r.did_like, likedBy: r.liked_by, likeNew: r.like_new },
       ),
     ]),

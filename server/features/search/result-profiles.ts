@@ -1,10 +1,18 @@
 import type { Profile } from '../../../common/api/profile';
+import { isPremium } from '../../../common/rules/premium';
 import { TtlCache } from '../../cache/ttl-cache';
 import type { Db } from '../../db/client';
 import { PROFILE_CARD_SQL, type ProfileCardRow, presentProfile } from '../../profiles/profile-card';
 
 type Card = ProfileCardRow;
-type FlagRow = { id: number; did_like: boolean; liked_by: boolean; like_new: boolean; blocked: boolean };
+type FlagRow = {
+  id: number;
+  did_like: boolean;
+  liked_by: boolean;
+  like_new: boolean;
+  blocked: boolean;
+  viewer_premium_until: Date | null;
+};
 
 /**
  * The profiles of a result page, built for speed (decision 010): the card every viewer shares
@@ -61,7 +69,9 @@ export function createResultProfiles(db: Db, ttlMs: number) {
                     lb.seen is not null as liked_by, coalesce(not lb.seen, false) as like_new,
                     exists(select 1 from blocks b
                            where (b.blocker_profile_id = $1 and b.blocked_profile_id = x.id)
-                              or (b.blocker_profile_id = x.id and b.blocked_profile_id = $1)) as blocked
+                              or (b.blocker_profile_id = x.id and b.blocked_profile_id = $1)) as blocked,
+                    (select u.premium_until from profiles vp join users u on u.id = vp.user_id
+                      where vp.id = $1) as viewer_premium_until
              from unnest($2::bigint[]) as x(id)
              left join likes lb on lb.liker_profile_id = x.id and lb.liked_profile_id = $1`,
       values: [viewer, ids],
@@ -85,7 +95,7 @@ export function createResultProfiles(db: Db, ttlMs: number) {
         out.push(
           presentProfile(
             card,
-            { profileId: viewer },
+            { profileId: viewer, premium: isPremium(fl?.viewer_premium_until) },
             fl ? { didLike: fl.did_like, likedBy: fl.liked_by, likeNew: fl.like_new } : undefined,
           ),
         );

@@ -2,7 +2,8 @@ import type { User } from '../../../common/api/user';
 import { presentProfile } from '../../profiles/profile-card';
 import type { UserRecord } from './queries';
 
-/** Turns the stored record into the User of spec §3; the profile is the member's own card. */
+/** Turns the stored record into the User of spec §3; the profile is the member's own card
+ * (premium changes nothing the owner sees of it). */
 export function toUser(r: UserRecord, fictionalIcon: string): User {
   return {
     email: r.email,
@@ -11,6 +12,6 @@ export function toUser(r: UserRecord, fictionalIcon: string): User {
     paid_user: r.paid_user,
     signup_date: new Date(r.signup_at).toISOString(),
     loggedIn: true,
-    profile: presentProfile(r.card, { profileId: r.profile_id }),
+    profile: presentProfile(r.card, { profileId: r.profile_id, premium: false }),
   };
 }
