@@ -60,10 +60,3 @@ export const EMAIL_MAX = 254;
 /** Sessions live 30 days and slide on use. */
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 export const SESSION_COOKIE = 'amorio_session';
-
-/** Login/signup throttles: per IP for the whole endpoint, per account+IP for failures. */
-export const AUTH_RATE = {
-  perIp: { max: 30, windowS: 60 },
-  perAccountIp: { max: 5, windowS: 900 },
-  signupPerIp: { max: 10, windowS: 3600 },
-} as const;

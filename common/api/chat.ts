@@ -5,11 +5,6 @@ import { profileSchema } from './profile';
 export const MESSAGE_MAX = 2000;
 /** Messages per page of history, loaded backwards from the newest. */
 export const MESSAGES_PAGE_SIZE = 30;
-/** Throttles: sends per member per minute, new conversations per member per hour. */
-export const CHAT_RATE = {
-  sendsPerMinute: 60,
-  newConversationsPerHour: 60,
-} as const;
 
 /** The last message of a conversation (spec §3 "Chat message cache": msg). */
 export const lastMessageSchema = z.object({

@@ -30,10 +30,43 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * Every key a field may carry in `fields` (server) or as a shared zod schema's message (web);
+ * the web translates each as `validation.<key>` through web/lib/validation-message.ts, whose
+ * table is typed by this list, so a key without a text does not compile.
+ */
+export const VALIDATION_KEYS = [
+  'required',
+  'email',
+  'min_length',
+  'max_length',
+  'name_equals_email',
+  'name_starts_with_at',
+  'email_taken',
+  'email_unchanged',
+  'min_age',
+  'max_age',
+  'photo_invalid',
+  'photo_too_large',
+  'invalid',
+] as const;
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+
+export function isValidationKey(v: unknown): v is ValidationKey {
+  return typeof v === 'string' && (VALIDATION_KEYS as readonly string[]).includes(v);
+}
+
+/** A zod issue message (or anything else) as a validation key; unknown text becomes `fallback`. */
+export function asValidationKey(v: unknown, fallback: ValidationKey = 'invalid'): ValidationKey {
+  return isValidationKey(v) ? v : fallback;
+}
+
+/** Field path → validation key. */
+export type FieldErrors = Record<string, ValidationKey>;
+
 export const apiErrorSchema = z.object({
   error: z.enum(ERROR_CODES),
   message: z.string(),
-  /** Field path → validation message key (see common/rules/validation-messages.ts). */
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.record(z.string(), z.enum(VALIDATION_KEYS)).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

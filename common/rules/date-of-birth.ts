@@ -1,3 +1,4 @@
+import type { ValidationKey } from '../api/errors';
 import { MAX_AGE, MIN_AGE } from '../limits';
 
 export type DateOrder = 'DMY' | 'MDY' | 'YMD';
@@ -18,7 +19,7 @@ export function ageOn(year: number, month: number, day: number, today: Date): nu
   return age;
 }
 
-export type DobError = 'invalid' | 'min_age' | 'max_age';
+export type DobError = Extract<ValidationKey, 'invalid' | 'min_age' | 'max_age'>;
 
 /** Checks a YYYY-MM-DD birth date (spec §5); null when it is acceptable. */
 export function checkDateOfBirth(value: string, today = new Date()): DobError | null {

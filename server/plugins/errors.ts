@@ -1,12 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '../../common/api/errors';
+import {
+  type ApiError,
+  type FieldErrors,
+  isValidationKey,
+  type ValidationKey,
+} from '../../common/api/errors';
 import { AppError } from '../errors';
 
 /** Maps a zod issue to the validation message key the web translates (validation.<key>). */
-function issueKey(issue: { code?: string; message?: string }): string {
-  const known = ['required', 'email', 'min_length', 'max_length', 'name_equals_email', 'name_starts_with_at'];
-  if (issue.message && known.includes(issue.message)) return issue.message;
+function issueKey(issue: { code?: string; message?: string }): ValidationKey {
+  if (isValidationKey(issue.message)) return issue.message;
   if (issue.code === 'too_small') return 'min_length';
   if (issue.code === 'too_big') return 'max_length';
   if (issue.code === 'invalid_type') return 'required';
@@ -20,11 +24,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err instanceof AppError) {
       const body: ApiError = { error: err.code, message: err.message };
       if (err.fields) body.fields = err.fields;
-      if (err.statusCode === 429) reply.header('retry-after', err.message.match(/\d+/)?.[0] ?? '60');
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.code(err.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields: Record<string, string> = {};
+      const fields: FieldErrors = {};
       for (const v of err.validation as unknown as Issue[]) {
         const p = v.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '_';
         fields[p] ??= issueKey({ code: v.keyword, message: v.message });

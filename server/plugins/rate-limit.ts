@@ -1,16 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rateLimited } from '../errors';
+import { tooManyRequests } from '../errors';
+import { RATE_LIMITS, type RateLimitName } from '../limits';
 
+/** Who a limit counts: a user id, an IP, or a composite such as `site:email:ip`. */
+type Subject = string | number;
+
+/** Every method takes a limit's name from RATE_LIMITS (server/limits.ts) and the subject counted. */
 export type RateLimiter = {
   /** Counts one hit; throws a 429 AppError when the window already holds `max` hits. */
-  hit(key: string, max: number, windowS: number): Promise<void>;
-  /** Throws a 429 when the key already holds `max` hits in its window; counts nothing. */
-  check(key: string, max: number, windowS: number): Promise<void>;
+  hit(name: RateLimitName, subject: Subject): Promise<void>;
+  /** Throws a 429 when the subject already holds `max` hits in its window; counts nothing. */
+  check(name: RateLimitName, subject: Subject): Promise<void>;
   /** Counts one hit without throwing. */
-  record(key: string, windowS: number): Promise<void>;
-  reset(key: string): Promise<void>;
+  record(name: RateLimitName, subject: Subject): Promise<void>;
+  reset(name: RateLimitName, subject: Subject): Promise<void>;
 };
+
+const keyOf = (name: RateLimitName, subject: Subject) => `${name}:${subject}`;
 
 /**
  * Fixed-window counters in PostgreSQL so every server process shares them. One statement
@@ -32,11 +39,14 @@ export function createRateLimiter(db: Db): RateLimiter {
     return { hits: Number(row?.hits ?? 1), retryAfter: Number(row?.retry_after ?? windowS) };
   }
   return {
-    async hit(key, max, windowS) {
-      const { hits, retryAfter } = await count(key, windowS);
-      if (hits > max) throw rateLimited(retryAfter);
+    async hit(name, subject) {
+      const { max, windowS } = RATE_LIMITS[name];
+      const { hits, retryAfter } = await count(keyOf(name, subject), windowS);
+      if (hits > max) throw tooManyRequests(retryAfter);
     },
-    async check(key, max, windowS) {
+    async check(name, subject) {
+      const { max, windowS } = RATE_LIMITS[name];
+      const key = keyOf(name, subject);
       const res = await db.execute<{ hits: number; retry_after: number }>(sql`
         select hits,
           greatest(1, ceil(extract(epoch from (window_start + make_interval(secs => ${windowS}) - now()))))::int
@@ -44,13 +54,13 @@ export function createRateLimiter(db: Db): RateLimiter {
         from rate_limits
         where key = ${key} and window_start >= now() - make_interval(secs => ${windowS})`);
       const row = res.rows[0];
-      if (row && Number(row.hits) >= max) throw rateLimited(Number(row.retry_after));
+      if (row && Number(row.hits) >= max) throw tooManyRequests(Number(row.retry_after));
     },
-    async record(key, windowS) {
-      await count(key, windowS);
+    async record(name, subject) {
+      await count(keyOf(name, subject), RATE_LIMITS[name].windowS);
     },
-    async reset(key) {
-      await db.execute(sql`delete from rate_limits where key = ${key}`);
+    async reset(name, subject) {
+      await db.execute(sql`delete from rate_limits where key = ${keyOf(name, subject)}`);
     },
   };
 }

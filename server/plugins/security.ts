@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors';
+import { type AppError, forbidden } from '../errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -40,5 +40,5 @@ export function registerSecurity(app: FastifyInstance): void {
 }
 
 function crossOrigin(): AppError {
-  return new AppError(403, 'cross_origin', 'Requests from other sites are not accepted.');
+  return forbidden('cross_origin', 'Requests from other sites are not accepted.');
 }

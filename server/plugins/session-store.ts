@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '../../common/limits';
 import type { Db } from '../db/client';
+import { PROFILE_CARD_SQL, type ProfileCardRow } from '../profiles/profile-card';
 
 export type SessionExpiry = { sessionId: number; expiresAt: Date };
 
@@ -50,27 +51,13 @@ export type UserRecord = {
   paid_user: boolean;
   signup_at: Date | string;
   profile_id: number;
-  name: string;
-  type: 'real' | 'fictional';
-  gender: 'male' | 'female' | null;
-  birth_date: string | null;
-  country: string | null;
-  region_id: number | null;
-  city: string | null;
-  language: string | null;
-  personal: Record<string, string>;
-  last_signup_step: boolean;
-  images: { id: number; thumb_key: string; status: 'pending' | 'active' | 'rejected'; is_main: boolean }[];
+  /** The member's own profile card (server/profiles/profile-card.ts). */
+  card: ProfileCardRow;
 };
 
 export const USER_COLUMNS = `
   u.id, u.email, u.status, u.mail_provider, u.paid_user, u.signup_at,
-  p.id as profile_id, p.name, p.type, p.gender, p.birth_date, p.country, p.region_id, p.city,
-  p.language, p.personal, p.last_signup_step,
-  coalesce((select json_agg(json_build_object('id', i.id, 'thumb_key', i.thumb_key,
-                                             'status', i.status, 'is_main', i.is_main)
-                            order by i.is_main desc, i.id)
-            from images i where i.profile_id = p.id and i.status <> 'rejected'), '[]') as images`;
+  p.id as profile_id, ${PROFILE_CARD_SQL} as card`;
 
 export type SessionUserRecord = UserRecord & { session_id: number; site_key: string; expires_at: Date };
 

@@ -1,29 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { Profile } from '../../common/api/profile';
+import { isPremium } from '../../common/rules/premium';
 import type { Db, Tx } from '../db/client';
+import { PROFILE_CARD_SQL, type ProfileCardRow, presentProfile } from './profile-card';
 
-/** A profile's columns as every viewer sees them alike (search caches these per profile). */
-export type PublicProfileColumns = {
-  id: number;
-  name: string;
-  type: 'real' | 'fictional';
-  gender: 'male' | 'female' | null;
-  birth_date: string | null;
-  country: string | null;
-  region_id: number | null;
-  city: string | null;
-  language: string | null;
-  personal: Record<string, string>;
-  main_thumb: string | null;
-  main_status: 'pending' | 'active' | 'rejected' | null;
-  images: { id: number; thumb_key: string; status: 'pending' | 'active' | 'rejected' }[];
+type Row = {
+  card: ProfileCardRow;
+  did_like: boolean;
+  liked_by: boolean;
+  like_new: boolean;
+  viewer_premium_until: Date | null;
 };
-type Row = PublicProfileColumns & { did_like: boolean; liked_by: boolean; like_new: boolean };
 
 /**
  * Profiles of other members as one viewer sees them (spec §3 Profile), with the like flags
- * relative to the viewer. Other members only ever see active images. Blocked pairs, deleted
- * profiles and other sites are left out. Order follows `ids`.
+ * relative to the viewer and the viewer's premium read fresh, presented by presentProfile. Blocked pairs, deleted profiles and
+ * other sites are left out. Order follows `ids`.
  */
 export async function loadPublicProfiles(
   db: Db | Tx,
@@ -34,55 +26,30 @@ export async function loadPublicProfiles(
   if (ids.length === 0) return [];
   const viewer = viewerProfileId ?? 0;
   const res = await db.execute<Row>(sql`
-    select p.id, p.name, p.type, p.gender, p.birth_date, p.country, p.region_id, p.city, p.language, p.personal,
-           mi.thumb_key as main_thumb, mi.status as main_status,
-           coalesce((select json_agg(json_build_object('id', i.id, 'thumb_key', i.thumb_key, 'status', i.status)
-                                     order by i.is_main desc, i.id)
-                     from images i where i.profile_id = p.id and i.status = 'active'), '[]') as images,
+    select ${sql.raw(PROFILE_CARD_SQL)} as card,
            exists(select 1 from likes l where l.liker_profile_id = ${viewer} and l.liked_profile_id = p.id) as did_like,
            exists(select 1 from likes l where l.liker_profile_id = p.id and l.liked_profile_id = ${viewer}) as liked_by,
            exists(select 1 from likes l where l.liker_profile_id = p.id and l.liked_profile_id = ${viewer}
-                  and not l.seen) as like_new
+                  and not l.seen) as like_new,
+           (select u.premium_until from profiles vp join users u on u.id = vp.user_id
+             where vp.id = ${viewer}) as viewer_premium_until
     from profiles p
-    left join images mi on mi.profile_id = p.id and mi.is_main
     where p.id = any(${sql.raw(`ARRAY[${ids.map((i) => Number(i)).join(',')}]::bigint[]`)})
       and p.site_key = ${siteKey} and not p.deleted
       and not exists (select 1 from blocks b
                       where (b.blocker_profile_id = ${viewer} and b.blocked_profile_id = p.id)
                          or (b.blocker_profile_id = p.id and b.blocked_profile_id = ${viewer}))`);
-  const byId = new Map(res.rows.map((r) => [r.id, toProfile(r)]));
+  const byId = new Map(
+    res.rows.map((r) => [
+      r.card.id,
+      presentProfile(
+        r.card,
+        { profileId: viewerProfileId, premium: isPremium(r.viewer_premium_until) },
+        { didLike: r.did_like, likedBy: r.liked_by, likeNew: r.like_new },
+      ),
+    ]),
+  );
   return ids.map((id) => byId.get(id)).filter((p): p is Profile => p !== undefined);
-}
-
-/** The part of a profile every viewer sees alike; search caches exactly this per profile. */
-export type PublicCard = Omit<Profile, 'like_new' | 'did_like_profile' | 'liked_by_profile'>;
-
-export function toPublicCard(r: PublicProfileColumns): PublicCard {
-  return {
-    id: Number(r.id),
-    name: r.name,
-    type: r.type,
-    gender: r.gender,
-    date_of_birth: r.birth_date,
-    country: r.country,
-    countryregion: r.region_id,
-    city: r.city,
-    language: r.language,
-    main_image:
-      r.main_thumb && r.main_status ? { thumb_filename: r.main_thumb, status: r.main_status } : null,
-    images: r.images.map((i) => ({ id: i.id, thumb_filename: i.thumb_key, status: i.status })),
-    personal: r.personal,
-    lastSignupStep: false,
-  };
-}
-
-function toProfile(r: Row): Profile {
-  return {
-    ...toPublicCard(r),
-    like_new: r.like_new,
-    did_like_profile: r.did_like,
-    liked_by_profile: r.liked_by,
-  };
 }
 
 /** True when either of the two profiles blocked the other. */

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { LoginBody } from '../../../common/api/auth';
-import { AUTH_RATE } from '../../../common/limits';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import { forbidden, unauthorized } from '../../errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { verifyPassword } from '../user/password';
 import { findLoginCandidate } from '../user/queries';
@@ -17,19 +16,19 @@ export function createAuthService(db: Db, limiter: RateLimiter) {
   return {
     async login(body: LoginBody, req: FastifyRequest): Promise<number> {
       const site = req.site;
-      const accountKey = `login:fail:${site.key}:${body.email}:${req.ip}`;
-      await limiter.hit(`login:ip:${req.ip}`, AUTH_RATE.perIp.max, AUTH_RATE.perIp.windowS);
-      await limiter.check(accountKey, AUTH_RATE.perAccountIp.max, AUTH_RATE.perAccountIp.windowS);
+      const account = `${site.key}:${body.email}:${req.ip}`;
+      await limiter.hit('loginPerIp', req.ip);
+      await limiter.check('loginFailuresPerAccountIp', account);
       const user = await findLoginCandidate(db, site.key, body.email);
       const ok = await verifyPassword(user?.password_hash ?? null, body.password);
       if (!user || !ok) {
-        await limiter.record(accountKey, AUTH_RATE.perAccountIp.windowS);
-        throw new AppError(401, 'invalid_credentials', 'The e-mail address or password is not correct.');
+        await limiter.record('loginFailuresPerAccountIp', account);
+        throw unauthorized('invalid_credentials', 'The e-mail address or password is not correct.');
       }
       if (user.status === 'banned' || user.status === 'deleted') {
-        throw new AppError(403, 'session_ended', 'This account can no longer log in.');
+        throw forbidden('session_ended', 'This account can no longer log in.');
       }
-      await limiter.reset(accountKey);
+      await limiter.reset('loginFailuresPerAccountIp', account);
       return user.id;
     },
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_RATE } from '../../../common/api/chat';
+import { RATE_LIMITS } from '../../limits';
 import { readSiteConfigs } from '../../sites/load-sites';
 import { SiteRegistry } from '../../sites/site-registry';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -21,7 +21,7 @@ describe('chat limits and prices', () => {
     const b = await newMember(t.app, t.tdb.db);
     const conv = await openChat(t.app, a, b.profileId);
     const codes: number[] = [];
-    for (let i = 0; i < CHAT_RATE.sendsPerMinute; i++) {
+    for (let i = 0; i < RATE_LIMITS.chatSend.max; i++) {
       const res = await call(t.app, a, 'POST', '/api/messages.php', {
         conversation: conv,
         text: 'x',
@@ -30,7 +30,7 @@ describe('chat limits and prices', () => {
       codes.push(res.statusCode);
     }
     expect(codes.filter((c) => c === 200)).toHaveLength(10);
-    expect(codes.filter((c) => c === 402)).toHaveLength(CHAT_RATE.sendsPerMinute - 10);
+    expect(codes.filter((c) => c === 402)).toHaveLength(RATE_LIMITS.chatSend.max - 10);
     const over = await call(t.app, a, 'POST', '/api/messages.php', {
       conversation: conv,
       text: 'x',

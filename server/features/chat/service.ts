@@ -1,10 +1,10 @@
 import type { ChatListItem, Message, MessagesResponse, SendMessageResponse } from '../../../common/api/chat';
-import { CHAT_RATE, MESSAGES_PAGE_SIZE } from '../../../common/api/chat';
+import { MESSAGES_PAGE_SIZE } from '../../../common/api/chat';
 import type { SiteConfig } from '../../../common/api/settings';
 import { messageCostFor } from '../../../common/rules/message-cost';
 import { isPremium } from '../../../common/rules/premium';
 import type { Db, Tx } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import { conflict, forbidden, notFound } from '../../errors';
 import { notifyMember } from '../../events/notify';
 import { spendCredits } from '../../ledger/ledger';
 import type { RateLimiter } from '../../plugins/rate-limit';
@@ -29,8 +29,8 @@ import {
 
 export type ChatService = ReturnType<typeof createChatService>;
 
-const noConversation = () => notFound('This conversation does not exist.');
-const blocked = () => new AppError(403, 'chat_blocked', 'You cannot write to this member.');
+const noConversation = () => notFound('not_found', 'This conversation does not exist.');
+const blocked = () => forbidden('chat_blocked', 'You cannot write to this member.');
 
 function toMessage(row: MessageRow, myProfileId: number): Message {
   const mine = row.sender_profile_id === myProfileId;
@@ -96,14 +96,13 @@ export function createChatService(db: Db, limiter: RateLimiter) {
     async open(me: Member, profileId: number): Promise<number> {
       const target = await findChatTarget(db, profileId, me.siteKey);
       if (!target || target.id === me.profileId)
-        throw new AppError(404, 'chat_unavailable', 'You cannot start a chat with this member.');
+        throw notFound('chat_unavailable', 'You cannot start a chat with this member.');
       if (await isBlockedEitherWay(db, me.profileId, target.id)) throw blocked();
-      const throttleKey = `chat:new:${me.userId}`;
-      await limiter.check(throttleKey, CHAT_RATE.newConversationsPerHour, 3600);
+      await limiter.check('chatNewConversation', me.userId);
       const { id, created } = await db.transaction((tx) =>
         upsertConversation(tx, me.siteKey, { profileId: me.profileId, userId: me.userId }, target),
       );
-      if (created) await limiter.record(throttleKey, 3600);
+      if (created) await limiter.record('chatNewConversation', me.userId);
       return id;
     },
 
@@ -154,12 +153,12 @@ export function createChatService(db: Db, limiter: RateLimiter) {
       body: { conversation: number; text: string; client_id: string },
     ): Promise<SendMessageResponse> {
       const { userId } = me;
-      await limiter.hit(`chat:send:${userId}`, CHAT_RATE.sendsPerMinute, 60);
+      await limiter.hit('chatSend', userId);
       return db.transaction(async (tx) => {
         const wallet = await findWallet(tx, userId);
         const m = await membership(tx, body.conversation, me.profileId);
         const cost = costFor(site, wallet);
-        if (m.other_deleted) throw new AppError(403, 'chat_unavailable', 'This member is no longer here.');
+        if (m.other_deleted) throw forbidden('chat_unavailable', 'This member is no longer here.');
         if (await isBlockedEitherWay(tx, me.profileId, m.other_profile_id)) throw blocked();
         const row = await insertMessage(tx, {
           conversationId: body.conversation,
@@ -172,7 +171,7 @@ export function createChatService(db: Db, limiter: RateLimiter) {
         if (!row) {
           const earlier = await findMessageByClientId(tx, me.profileId, body.client_id);
           if (!earlier || earlier.conversation_id !== body.conversation) {
-            throw new AppError(409, 'conflict', 'This message id was already used.');
+            throw conflict('conflict', 'This message id was already used.');
           }
           return {
             message: toMessage(earlier, me.profileId),

@@ -1,7 +1,7 @@
 import type { LikesResponse } from '../../../common/api/likes';
 import { isPremium } from '../../../common/rules/premium';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { notifyMember } from '../../events/notify';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Member } from '../../plugins/session';
@@ -10,9 +10,6 @@ import { findSiteProfile, premiumUntilOf } from '../../profiles/site-profile';
 import { deleteLike, insertLike, likesOf } from './queries';
 
 export type LikesService = ReturnType<typeof createLikesService>;
-
-/** Likes per member per hour; generous for people, a wall for scripts. */
-const LIKES_PER_HOUR = 300;
 
 export function createLikesService(db: Db, limiter: RateLimiter) {
   return {
@@ -36,12 +33,12 @@ export function createLikesService(db: Db, limiter: RateLimiter) {
     },
 
     async like(m: Member, profileId: number): Promise<void> {
-      await limiter.hit(`like:${m.userId}`, LIKES_PER_HOUR, 3600);
-      if (profileId === m.profileId) throw new AppError(400, 'bad_request', 'You cannot like yourself.');
+      await limiter.hit('likes', m.userId);
+      if (profileId === m.profileId) throw badRequest('bad_request', 'You cannot like yourself.');
       const target = await findSiteProfile(db, m.siteKey, profileId);
-      if (!target) throw notFound('This member does not exist.');
+      if (!target) throw notFound('not_found', 'This member does not exist.');
       const visible = await loadPublicProfiles(db, m.siteKey, m.profileId, [profileId]);
-      if (visible.length === 0) throw notFound('This member does not exist.');
+      if (visible.length === 0) throw notFound('not_found', 'This member does not exist.');
       await db.transaction(async (tx) => {
         const added = await insertLike(tx, m.profileId, profileId);
         // The liked member's open pages refetch their likes (and the app badge) at once.
@@ -52,9 +49,9 @@ export function createLikesService(db: Db, limiter: RateLimiter) {
     },
 
     async unlike(m: Member, profileId: number): Promise<void> {
-      await limiter.hit(`like:${m.userId}`, LIKES_PER_HOUR, 3600);
+      await limiter.hit('likes', m.userId);
       const target = await findSiteProfile(db, m.siteKey, profileId);
-      if (!target) throw notFound('This member does not exist.');
+      if (!target) throw notFound('not_found', 'This member does not exist.');
       await deleteLike(db, m.profileId, profileId);
     },
   };

@@ -204,6 +204,16 @@ describe('activation mail over SMTP', () => {
       payload: { email: 'nope' },
     });
     expect(b.statusCode).toBe(400);
+    const mine = uniqueEmail('same');
+    const sameCookie = await signUp(t.app, mine);
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/mail-change.php',
+      headers: { cookie: sameCookie },
+      payload: { email: mine },
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().fields).toEqual({ email: 'email_unchanged' });
     const c = await t.app.inject({
       method: 'POST',
       url: '/api/mail-change.php',

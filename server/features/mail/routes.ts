@@ -28,7 +28,7 @@ export function mailRoutes(app: FastifyInstance, mail: MailService, limiter: Rat
     },
     async (req, reply) => {
       if (req.query.token !== undefined) {
-        await limiter.hit(`activate:ip:${req.ip}`, 30, 3600);
+        await limiter.hit('activatePerIp', req.ip);
         const ok = await mail.activate(req.query.token);
         return reply.redirect(ok ? '/activate/done' : '/activate/error', 302);
       }
@@ -63,7 +63,7 @@ export function mailRoutes(app: FastifyInstance, mail: MailService, limiter: Rat
       },
     },
     async (req) => {
-      await limiter.hit(`mail-change-confirm:ip:${req.ip}`, 30, 3600);
+      await limiter.hit('mailChangeConfirmPerIp', req.ip);
       return { ok: await mail.confirmChange(req.body.token, req.site) };
     },
   );

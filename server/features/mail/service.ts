@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { asValidationKey } from '../../../common/api/errors';
 import type { SiteConfig } from '../../../common/api/settings';
 import { emailSchema } from '../../../common/api/user';
 import { asLocale } from '../../../common/rules/locale';
 import type { Db, Tx } from '../../db/client';
-import { AppError, badRequest, notLoggedIn } from '../../errors';
+import { conflict, notLoggedIn, validationFailed } from '../../errors';
 import type { LocaleBundle } from '../../plugins/i18n-messages';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { SignupHook } from '../user/service';
@@ -82,19 +83,21 @@ export function createMailService(db: Db, locales: Map<string, LocaleBundle>, li
     ): Promise<'changed' | 'confirm'> {
       const parsed = emailSchema.safeParse(rawEmail);
       if (!parsed.success)
-        throw badRequest('Some fields are not valid.', { email: parsed.error.issues[0]?.message ?? 'email' });
+        throw validationFailed({
+          email: asValidationKey(parsed.error.issues[0]?.message, 'email'),
+        });
       const email = parsed.data;
-      await limiter.hit(`mail-change:${userId}`, 5, 3600);
+      await limiter.hit('mailChange', userId);
       return db.transaction(async (tx) => {
         const me = await recipientOf(tx, userId);
         if (!me) throw notLoggedIn();
         if (me.email === email)
-          throw badRequest('This is already your e-mail address.', { email: 'email_unchanged' });
+          throw validationFailed({ email: 'email_unchanged' }, 'This is already your e-mail address.');
         const taken = await tx.execute(
           sql`select 1 from users where site_key = ${site.key} and email = ${email}`,
         );
         if (taken.rows.length > 0) {
-          throw new AppError(409, 'email_taken', 'An account with this e-mail address already exists.', {
+          throw conflict('email_taken', 'An account with this e-mail address already exists.', {
             email: 'email_taken',
           });
         }

@@ -2,7 +2,7 @@ import type { Catalogue } from '../../../common/api/payments';
 import type { SiteConfig } from '../../../common/api/settings';
 import { messageCostFor } from '../../../common/rules/message-cost';
 import { type Discount, methodsFor, type PriceBreakdown, priceFor } from '../../../common/rules/pricing';
-import { AppError } from '../../errors';
+import { notFound } from '../../errors';
 
 export function currencyFor(site: SiteConfig, country: string): string {
   return site.payment_currencies[country] ?? 'EUR';
@@ -31,7 +31,7 @@ export function findProduct(site: SiteConfig, kind: 'credits' | 'premium', id: s
     kind === 'credits'
       ? site.credit_packages.find((x) => x.id === id)
       : site.premium_plans.find((x) => x.id === id);
-  if (!p) throw new AppError(404, 'unknown_product', 'This package does not exist.');
+  if (!p) throw notFound('unknown_product', 'This package does not exist.');
   return {
     kind,
     id: p.id,
@@ -50,7 +50,7 @@ export function quote(
 ): PriceBreakdown & { currency: string; vatPermille: number } {
   const currency = currencyFor(site, country);
   const net = product.prices[currency];
-  if (!net) throw new AppError(404, 'unknown_product', 'This package is not sold in your currency.');
+  if (!net) throw notFound('unknown_product', 'This package is not sold in your currency.');
   const vatPermille = vatFor(site, country);
   return { ...priceFor(net, vatPermille, discount?.percent ?? 0), currency, vatPermille };
 }

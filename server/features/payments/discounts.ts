@@ -1,11 +1,11 @@
 import type { SiteConfig } from '../../../common/api/settings';
 import { activeDiscount, type Discount } from '../../../common/rules/pricing';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import { notFound } from '../../errors';
 import { activeTimeBonus, memberMoney } from './queries';
 
 export const discountInvalid = () =>
-  new AppError(404, 'discount_invalid', 'This discount code is not valid (any more).');
+  notFound('discount_invalid', 'This discount code is not valid (any more).');
 
 function configured(site: SiteConfig, code: string, kind: 'general' | 'welcome'): Discount | null {
   const c = site.discount_codes.find((d) => d.code === code && d.kind === kind);

@@ -23,7 +23,7 @@ import {
   transactionsResponseSchema,
 } from '../../../common/api/payments';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../errors';
+import { validationFailed } from '../../errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { optionalMember, requireMember } from '../../plugins/session';
 import { discountInvalid, generalDiscount, standingDiscount } from './discounts';
@@ -80,9 +80,9 @@ export function paymentsRoutes(
       },
     },
     async (req) => {
-      await limiter.hit(`discount:${req.ip}`, 30, 60);
+      await limiter.hit('discountPerIp', req.ip);
       if (req.query.code) return { discount: generalDiscount(req.site, req.query.code) };
-      if (!req.query.welcome) throw badRequest('Give a code or welcome=true.', { code: 'required' });
+      if (!req.query.welcome) throw validationFailed({ code: 'required' }, 'Give a code or welcome=true.');
       const d = await standingDiscount(db, req.site, await memberOrNull(req));
       if (!d) throw discountInvalid();
       return { discount: d };
@@ -175,7 +175,7 @@ export function paymentsRoutes(
     },
     async (req) => {
       const { userId } = await requireMember(req);
-      await limiter.hit(`demo-pay:${userId}`, 30, 60);
+      await limiter.hit('demoPay', userId);
       return payments.demoPay(userId, req.body.id, req.body.outcome);
     },
   );

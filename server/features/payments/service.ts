@@ -4,7 +4,7 @@ import type { Catalogue, createOrderBodySchema, Order } from '../../../common/ap
 import type { SiteConfig } from '../../../common/api/settings';
 import { methodsFor, type PaymentMethod } from '../../../common/rules/pricing';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import { notFound, serviceUnavailable, unprocessable } from '../../errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { buildCatalogue, findProduct, paymentCountry, quote } from './catalogue';
 import { effectiveDiscount } from './discounts';
@@ -27,7 +27,7 @@ type CreateOrder = z.infer<typeof createOrderBodySchema>;
 export type Ctx = { userId: number; site: SiteConfig; baseUrl: string };
 
 const providerDown = () =>
-  new AppError(503, 'payment_provider_unavailable', 'Payments are unavailable right now. Please try again.');
+  serviceUnavailable('payment_provider_unavailable', 'Payments are unavailable right now. Please try again.');
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
@@ -52,11 +52,10 @@ export function createPaymentsService(db: Db, provider: PaymentProvider, limiter
   }
 
   async function create(ctx: Ctx, body: CreateOrder): Promise<{ order: Order; checkout_url: string }> {
-    await limiter.hit(`order:${ctx.userId}`, 20, 600);
+    await limiter.hit('order', ctx.userId);
     const product = findProduct(ctx.site, body.kind, body.product_id);
     if (!ctx.site.countries.includes(body.country) || !methodsFor(body.country).includes(body.method)) {
-      throw new AppError(
-        422,
+      throw unprocessable(
         'payment_method_unavailable',
         'This payment method is not offered in your country.',
       );
@@ -126,7 +125,7 @@ export function createPaymentsService(db: Db, provider: PaymentProvider, limiter
     /** Buys the last paid product again with the same method and country, at today's price. */
     async repeat(ctx: Ctx) {
       const last = await lastPaidOrder(db, ctx.userId);
-      if (!last) throw notFound('You have no earlier order to repeat.');
+      if (!last) throw notFound('not_found', 'You have no earlier order to repeat.');
       return create(ctx, {
         kind: last.kind,
         product_id: last.product_id,
@@ -146,7 +145,7 @@ export function createPaymentsService(db: Db, provider: PaymentProvider, limiter
       let order = await findOwnOrder(db, userId, orderId);
       if (!order) throw notFound();
       if (order.status === 'open') {
-        await limiter.hit(`order-poll:${userId}`, 120, 60);
+        await limiter.hit('orderPoll', userId);
         await refresh(order);
         order = (await findOwnOrder(db, userId, orderId)) ?? order;
       }

@@ -32,7 +32,7 @@ export async function webhookRoutes(app: FastifyInstance, payments: PaymentsServ
         },
       },
       async (req) => {
-        await limiter.hit(`webhook:${req.ip}`, 600, 60);
+        await limiter.hit('webhookPerIp', req.ip);
         await payments.webhook(req.params.provider, req.body.id);
         return { ok: true as const };
       },

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../../errors';
+import { badRequest } from '../../errors';
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 40_000_000;
@@ -9,9 +9,9 @@ const THUMB_SIDE = 400;
 export type ProcessedPhoto = { original: Buffer; thumb: Buffer };
 
 export const invalid = (message = 'This file is not a PNG or JPEG photo.') =>
-  new AppError(400, 'photo_invalid', message, { file: 'photo_invalid' });
+  badRequest('photo_invalid', message, { file: 'photo_invalid' });
 export const tooLarge = () =>
-  new AppError(400, 'photo_too_large', 'This photo is too large (at most 10 MB and 40 megapixels).', {
+  badRequest('photo_too_large', 'This photo is too large (at most 10 MB and 40 megapixels).', {
     file: 'photo_too_large',
   });
 

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../errors';
+import { badRequest } from '../../errors';
 import { invalid, tooLarge } from './process-image';
 
 /** The bytes of the request's one multipart file, or the error that says what was wrong with it. */
 export async function readUploadedFile(req: FastifyRequest): Promise<Buffer> {
   if (!req.isMultipart()) throw invalid('Send the photo as multipart form data.');
   const file = await req.file();
-  if (!file) throw new AppError(400, 'photo_invalid', 'No file was sent.', { file: 'required' });
+  if (!file) throw badRequest('photo_invalid', 'No file was sent.', { file: 'required' });
   let bytes: Buffer;
   try {
     bytes = await file.toBuffer();

@@ -12,13 +12,11 @@ export type PhotoService = ReturnType<typeof createPhotoService>;
 export type UploadedPhoto = { id: number; thumb_filename: string; status: 'active' | 'pending' };
 
 /** Photos per member per hour. */
-const PHOTOS_PER_HOUR = 30;
-
 export function createPhotoService(db: Db, storage: Storage, limiter: RateLimiter) {
   return {
     /** Counts the attempt before the upload is read, so a refused file still costs one. */
     async throttle(m: Member): Promise<void> {
-      await limiter.hit(`photo:${m.userId}`, PHOTOS_PER_HOUR, 3600);
+      await limiter.hit('photoUpload', m.userId);
     },
 
     /**

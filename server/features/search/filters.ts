@@ -4,7 +4,7 @@ import type { SiteConfig } from '../../../common/api/settings';
 import { MAX_AGE, MIN_AGE } from '../../../common/limits';
 import { searchCountryOptions } from '../../../common/rules/neighbours';
 import { isRegionOf } from '../../../common/rules/regions';
-import { badRequest } from '../../errors';
+import { validationFailed } from '../../errors';
 import type { SavedFilters } from './queries';
 
 export type Viewer = {
@@ -46,13 +46,15 @@ export function resolveFilters(
     return { ...f, countries };
   }
   const country = q.country && q.country !== '0' ? q.country.toUpperCase() : null;
-  if (country && !countries.includes(country)) throw badRequest('Unknown country.', { country: 'invalid' });
+  if (country && !countries.includes(country))
+    throw validationFailed({ country: 'invalid' }, 'Unknown country.');
   const minAge = q.min_age ?? defaults.min_age;
   const maxAge = q.max_age ?? defaults.max_age;
-  if (minAge > maxAge) throw badRequest('The minimum age is above the maximum age.', { min_age: 'invalid' });
+  if (minAge > maxAge)
+    throw validationFailed({ min_age: 'invalid' }, 'The minimum age is above the maximum age.');
   const region = country ? (q.countryregion ?? 0) : 0;
   if (country && region > 0 && !isRegionOf(country, region)) {
-    throw badRequest('Unknown region.', { countryregion: 'invalid' });
+    throw validationFailed({ countryregion: 'invalid' }, 'Unknown region.');
   }
   const gender = q.gender === undefined ? defaults.gender : q.gender === '' ? null : q.gender;
   return { gender, min_age: minAge, max_age: maxAge, country, countryregion: region, countries };

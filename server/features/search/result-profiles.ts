@@ -1,16 +1,23 @@
 import type { Profile } from '../../../common/api/profile';
+import { isPremium } from '../../../common/rules/premium';
 import { TtlCache } from '../../cache/ttl-cache';
 import type { Db } from '../../db/client';
-import { type PublicCard, type PublicProfileColumns, toPublicCard } from '../../profiles/public-profile';
+import { PROFILE_CARD_SQL, type ProfileCardRow, presentProfile } from '../../profiles/profile-card';
 
-type Card = PublicCard;
-type CardRow = PublicProfileColumns;
-type FlagRow = { id: number; did_like: boolean; liked_by: boolean; like_new: boolean; blocked: boolean };
+type Card = ProfileCardRow;
+type FlagRow = {
+  id: number;
+  did_like: boolean;
+  liked_by: boolean;
+  like_new: boolean;
+  blocked: boolean;
+  viewer_premium_until: Date | null;
+};
 
 /**
- * The profiles of a result page, built for speed (decision 010): the part every viewer sees
- * alike (name, photos, place) is cached per profile id for the search cache's lifetime; the
- * viewer's own part (like flags, blocks) comes fresh from one prepared statement per request.
+ * The profiles of a result page, built for speed (decision 010): the card every viewer shares
+ * (name, photos, place) is cached per profile id for the search cache's lifetime and presented
+ * per viewer by presentProfile; the viewer's own part (like flags, blocks) comes fresh from one prepared statement per request.
  * Guests need no query at all once the cards are cached.
  */
 export function createResultProfiles(db: Db, ttlMs: number) {
@@ -45,18 +52,13 @@ export function createResultProfiles(db: Db, ttlMs: number) {
   }
 
   async function queryCards(siteKey: string, ids: number[]): Promise<Map<number, Card>> {
-    const res = await db.$client.query<CardRow>({
+    const res = await db.$client.query<{ card: Card }>({
       name: 'search_result_cards',
-      text: `select p.id, p.name, p.type, p.gender, p.birth_date, p.country, p.region_id, p.city, p.language,
-                    p.personal, mi.thumb_key as main_thumb, mi.status as main_status,
-                    coalesce((select json_agg(json_build_object('id', i.id, 'thumb_key', i.thumb_key,
-                                                               'status', i.status) order by i.is_main desc, i.id)
-                              from images i where i.profile_id = p.id and i.status = 'active'), '[]') as images
-             from profiles p left join images mi on mi.profile_id = p.id and mi.is_main
+      text: `select ${PROFILE_CARD_SQL} as card from profiles p
              where p.id = any($1::bigint[]) and p.site_key = $2 and not p.deleted`,
       values: [ids, siteKey],
     });
-    return new Map(res.rows.map((r) => [Number(r.id), toPublicCard(r)]));
+    return new Map(res.rows.map((r) => [r.card.id, r.card]));
   }
 
   async function flags(viewer: number, ids: number[]): Promise<Map<number, FlagRow>> {
@@ -67,7 +69,9 @@ export function createResultProfiles(db: Db, ttlMs: number) {
                     lb.seen is not null as liked_by, coalesce(not lb.seen, false) as like_new,
                     exists(select 1 from blocks b
                            where (b.blocker_profile_id = $1 and b.blocked_profile_id = x.id)
-                              or (b.blocker_profile_id = x.id and b.blocked_profile_id = $1)) as blocked
+                              or (b.blocker_profile_id = x.id and b.blocked_profile_id = $1)) as blocked,
+                    (select u.premium_until from profiles vp join users u on u.id = vp.user_id
+                      where vp.id = $1) as viewer_premium_until
              from unnest($2::bigint[]) as x(id)
              left join likes lb on lb.liker_profile_id = x.id and lb.liked_profile_id = $1`,
       values: [viewer, ids],
@@ -88,12 +92,13 @@ export function createResultProfiles(db: Db, ttlMs: number) {
         const card = byId.get(id);
         const fl = f.get(id);
         if (!card || fl?.blocked) continue;
-        out.push({
-          ...card,
-          like_new: fl?.like_new ?? false,
-          did_like_profile: fl?.did_like ?? false,
-          liked_by_profile: fl?.liked_by ?? false,
-        });
+        out.push(
+          presentProfile(
+            card,
+            { profileId: viewer, premium: isPremium(fl?.viewer_premium_until) },
+            fl ? { didLike: fl.did_like, likedBy: fl.liked_by, likeNew: fl.like_new } : undefined,
+          ),
+        );
       }
       return out;
     },

@@ -5,7 +5,7 @@ import { birthDateBounds, todayUtc } from '../../../common/rules/age-range';
 import { searchVisible } from '../../../common/rules/logged-out-search';
 import { TtlCache } from '../../cache/ttl-cache';
 import type { Db } from '../../db/client';
-import { AppError, sessionEnded } from '../../errors';
+import { forbidden, sessionEnded } from '../../errors';
 import { resolveFilters, type Viewer } from './filters';
 import { countResults, loadSavedFilters, type SearchSpec, saveFilters, searchPageIds } from './queries';
 import { createResultProfiles } from './result-profiles';
@@ -32,8 +32,8 @@ export function createSearchService(db: Db, cacheTtlMs = SEARCH_CACHE_TTL_MS) {
           ? {
               userId: session.rec.id,
               profileId: session.rec.profile_id,
-              gender: session.rec.gender,
-              country: session.rec.country,
+              gender: session.rec.card.gender,
+              country: session.rec.card.country,
             }
           : null;
       const site = req.site;
@@ -44,7 +44,7 @@ export function createSearchService(db: Db, cacheTtlMs = SEARCH_CACHE_TTL_MS) {
         trafficsource: q.trafficsource,
       });
       if (!visible) {
-        throw new AppError(403, 'search_login_required', 'Please sign up or log in to search.');
+        throw forbidden('search_login_required', 'Please sign up or log in to search.');
       }
 
       const saved = viewer && isOn(q.auto_load) ? await loadSavedFilters(db, viewer.userId) : null;

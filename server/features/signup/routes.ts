@@ -29,7 +29,7 @@ export function signupRoutes(app: FastifyInstance, db: Db, limiter: RateLimiter,
     },
     async (req) => {
       // Answers whether an address has an account, so it is throttled per client.
-      await limiter.hit(`validate-email:ip:${req.ip}`, 60, 600);
+      await limiter.hit('validateEmailPerIp', req.ip);
       return validateEmail(db, req.site.key, emailSecret, req.query.email);
     },
   );
@@ -44,7 +44,7 @@ export function signupRoutes(app: FastifyInstance, db: Db, limiter: RateLimiter,
       },
     },
     async (req) => {
-      await limiter.hit(`geocode:ip:${req.ip}`, 30, 600);
+      await limiter.hit('geocodePerIp', req.ip);
       const found = reverseGeocode(req.query.lat, req.query.lon);
       if (!found) return { country: null, countryregion: null, city: null };
       return found;

@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
+import type { FieldErrors } from '../../../common/api/errors';
 import type { SiteConfig } from '../../../common/api/settings';
 import type { UpdateUserBody } from '../../../common/api/user';
 import { checkDateOfBirth } from '../../../common/rules/date-of-birth';
 import { INTERESTS, isInterest } from '../../../common/rules/interests';
 import { isRegionOf } from '../../../common/rules/regions';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../errors';
+import { badRequest, validationFailed } from '../../errors';
 
 type Current = { profile_id: number; country: string | null; personal: Record<string, string> };
 
 /** Checks every field against the site's rules; collects all problems before refusing. */
-function validate(site: SiteConfig, body: UpdateUserBody, current: Current): Record<string, string> {
-  const fields: Record<string, string> = {};
+function validate(site: SiteConfig, body: UpdateUserBody, current: Current): FieldErrors {
+  const fields: FieldErrors = {};
   const country = body.country?.toUpperCase() ?? current.country;
   if (body.country !== undefined && !site.countries.includes(body.country.toUpperCase()))
     fields.country = 'invalid';
@@ -44,9 +45,9 @@ export async function updateOwnProfile(
     const res = await tx.execute<Current>(sql`
       select id as profile_id, country, personal from profiles where user_id = ${userId} for update`);
     const current = res.rows[0];
-    if (!current) throw badRequest('No profile.');
+    if (!current) throw badRequest('validation_failed', 'No profile.');
     const fields = validate(site, body, current);
-    if (Object.keys(fields).length > 0) throw badRequest('Some fields are not valid.', fields);
+    if (Object.keys(fields).length > 0) throw validationFailed(fields);
 
     const personal = { ...current.personal };
     for (const [k, v] of Object.entries(body.personal ?? {})) {

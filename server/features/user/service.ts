@@ -2,13 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../../../common/api/settings';
 import type { CreateUserBody, UpdateUserBody, User } from '../../../common/api/user';
 import { nameOrEmailLocalPart } from '../../../common/api/user';
-import { AUTH_RATE } from '../../../common/limits';
 import { signupCsrf } from '../../../common/rules/csrf';
 import { asLocale } from '../../../common/rules/locale';
 import { mailProviderOf } from '../../../common/rules/mail-provider';
 import { isSignupEnabled } from '../../../common/rules/signup';
 import type { Db, Tx } from '../../db/client';
-import { AppError, badRequest } from '../../errors';
+import { badRequest, conflict, forbidden, validationFailed } from '../../errors';
 import { grantCredits } from '../../ledger/ledger';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Member } from '../../plugins/session';
@@ -20,8 +19,6 @@ import { toUser } from './serialize';
 export type UserService = ReturnType<typeof createUserService>;
 
 /** Profile saves per member in 10 minutes: every signup step and settings change is one. */
-const PROFILE_UPDATES_PER_10_MIN = 120;
-
 /** Work done in the account-creation transaction by other features (tracking, activation mail). */
 export type SignupHook = (
   tx: Tx,
@@ -50,7 +47,7 @@ export function createUserService(db: Db, limiter: RateLimiter, afterCreate: Sig
 
     /** PUT /api/user.php: the member's own location or profile fields; answers the new user. */
     async update(me: Member, site: SiteConfig, body: UpdateUserBody): Promise<User | null> {
-      await limiter.hit(`profile-update:${me.userId}`, PROFILE_UPDATES_PER_10_MIN, 600);
+      await limiter.hit('profileUpdate', me.userId);
       await updateOwnProfile(db, site, me.userId, body);
       const record = await findUserRecord(db, me.userId);
       return record ? toUser(record, site.fictional_icon) : null;
@@ -60,17 +57,15 @@ export function createUserService(db: Db, limiter: RateLimiter, afterCreate: Sig
     async create(body: CreateUserBody & { email: string }, req: FastifyRequest): Promise<number> {
       const site = req.site;
       if (!isSignupEnabled(site.signups, body.trafficsource)) {
-        throw new AppError(403, 'signup_disabled', 'Signing up is by invitation only on this site.');
+        throw forbidden('signup_disabled', 'Signing up is by invitation only on this site.');
       }
-      await limiter.hit(`signup:ip:${req.ip}`, AUTH_RATE.signupPerIp.max, AUTH_RATE.signupPerIp.windowS);
-      await limiter.hit(`signup:email:${site.key}:${body.email}`, 5, 3600);
+      await limiter.hit('signupPerIp', req.ip);
+      await limiter.hit('signupPerEmail', `${site.key}:${body.email}`);
       const expected = await signupCsrf(body.email, req.headers['user-agent'] ?? '');
-      if (expected !== body.csrf)
-        throw new AppError(400, 'csrf_mismatch', 'Please reload the page and try again.');
+      if (expected !== body.csrf) throw badRequest('csrf_mismatch', 'Please reload the page and try again.');
 
       const name = nameOrEmailLocalPart(body.name ?? '', body.email).slice(0, 150);
-      if (name.startsWith('@'))
-        throw badRequest('Some fields are not valid.', { name: 'name_starts_with_at' });
+      if (name.startsWith('@')) throw validationFailed({ name: 'name_starts_with_at' });
       const language = asLocale(body.language) ?? asLocale(site.domain_language) ?? 'en';
       const country =
         body.country && site.countries.includes(body.country.toUpperCase())
@@ -103,7 +98,7 @@ export function createUserService(db: Db, limiter: RateLimiter, afterCreate: Sig
         return userId;
       });
       if (id === null) {
-        throw new AppError(409, 'email_taken', 'An account with this e-mail address already exists.', {
+        throw conflict('email_taken', 'An account with this e-mail address already exists.', {
           email: 'email_taken',
         });
       }

@@ -68,13 +68,13 @@ export function createXcamsService(db: Db, fetchImpl: typeof fetch = fetch) {
 
     performerUrl(site: SiteConfig, account: string): string {
       const partner = partnerOf(site);
-      if (!partner) throw notFound('No webcam partner is configured.');
+      if (!partner) throw notFound('not_found', 'No webcam partner is configured.');
       return partner.performerUrl(account);
     },
 
     resellUrl(site: SiteConfig, flow: string): string {
       const partner = partnerOf(site);
-      if (!partner) throw notFound('No webcam partner is configured.');
+      if (!partner) throw notFound('not_found', 'No webcam partner is configured.');
       return partner.resellUrl(flow);
     },
   };

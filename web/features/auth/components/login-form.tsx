@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type LoginBody, loginBodySchema } from '../../../../common/api/auth';
 import { ApiRequestError } from '../../../lib/api-client';
+import { validationMessage } from '../../../lib/validation-message';
 import { FormAlert, SubmitButton } from '../../../ui/form-alert';
 import { TextField } from '../../../ui/text-field';
 import { useLogin } from '../api/login';
-import { validationMessage } from '../validation-message';
 
 export function LoginForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailSchema } from '../../../../common/api/user';
 import { ApiRequestError } from '../../../lib/api-client';
+import { validationMessage } from '../../../lib/validation-message';
 import { FormAlert, SubmitButton } from '../../../ui/form-alert';
 import { TextField } from '../../../ui/text-field';
-import { validationMessage } from '../../auth/validation-message';
 import { useChangeEmail } from '../api/change-email';
 
 /** Changes the account's e-mail address (a typo at signup, or a new address later). */

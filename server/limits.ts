@@ -1,0 +1,35 @@
+/**
+ * Every rate limit of the server, by name: at most `max` hits per subject in a fixed window of
+ * `windowS` seconds. Call sites name a limit (`limiter.hit('likes', userId)`), never numbers, so
+ * this table is the one place to read or tune them. The counter key is `<name>:<subject>`, so
+ * call sites that share a name share the counter (liking and unliking, blocking and unblocking).
+ */
+export const RATE_LIMITS = {
+  /** Every login attempt, per IP. */
+  loginPerIp: { max: 30, windowS: 60 },
+  /** Failed logins per account and IP, so an attacker elsewhere never locks the owner out. */
+  loginFailuresPerAccountIp: { max: 5, windowS: 900 },
+  signupPerIp: { max: 10, windowS: 3600 },
+  signupPerEmail: { max: 5, windowS: 3600 },
+  validateEmailPerIp: { max: 60, windowS: 600 },
+  profileUpdate: { max: 120, windowS: 600 },
+  geocodePerIp: { max: 30, windowS: 600 },
+  activatePerIp: { max: 30, windowS: 3600 },
+  mailChange: { max: 5, windowS: 3600 },
+  mailChangeConfirmPerIp: { max: 30, windowS: 3600 },
+  chatSend: { max: 60, windowS: 60 },
+  chatNewConversation: { max: 60, windowS: 3600 },
+  /** Likes and unlikes per member; generous for people, a wall for scripts. */
+  likes: { max: 300, windowS: 3600 },
+  blocks: { max: 100, windowS: 3600 },
+  reports: { max: 20, windowS: 86_400 },
+  photoUpload: { max: 30, windowS: 3600 },
+  pushSubscribe: { max: 20, windowS: 3600 },
+  order: { max: 20, windowS: 600 },
+  orderPoll: { max: 120, windowS: 60 },
+  discountPerIp: { max: 30, windowS: 60 },
+  demoPay: { max: 30, windowS: 60 },
+  webhookPerIp: { max: 600, windowS: 60 },
+} as const satisfies Record<string, { max: number; windowS: number }>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,0 +1,87 @@
+import { getTableColumns } from 'drizzle-orm';
+import type { Profile } from '../../common/api/profile';
+import { images, profiles } from '../db/schema';
+
+/*
+ * The profile card of spec §3, selected once and presented once. Every query that shows a profile
+ * (session record, search, likes, member page, chat) selects PROFILE_CARD_SQL as one JSON column
+ * and hands it to presentProfile with the viewer. The JSON keys are the drizzle schema's property
+ * names and the SQL uses the schema's column names, so renaming a column follows (or fails the
+ * typecheck) instead of failing a request.
+ */
+
+type ProfileRow = typeof profiles.$inferSelect;
+type ImageRow = typeof images.$inferSelect;
+
+const CARD_FIELDS = [
+  'id',
+  'name',
+  'type',
+  'gender',
+  'birthDate',
+  'country',
+  'regionId',
+  'city',
+  'language',
+  'personal',
+  'lastSignupStep',
+] as const satisfies readonly (keyof ProfileRow)[];
+const IMAGE_FIELDS = ['id', 'thumbKey', 'status', 'isMain'] as const satisfies readonly (keyof ImageRow)[];
+
+export type CardImage = Pick<ImageRow, (typeof IMAGE_FIELDS)[number]>;
+/** Every image of the profile, main first; presentProfile decides which ones a viewer sees. */
+export type ProfileCardRow = Pick<ProfileRow, (typeof CARD_FIELDS)[number]> & { images: CardImage[] };
+
+const pairs = (alias: string, fields: readonly string[], columns: Record<string, { name: string }>) =>
+  fields.map((f) => `'${f}', ${alias}."${columns[f]?.name}"`).join(', ');
+
+/**
+ * One JSON object per profile `p` (alias required): `select ${PROFILE_CARD_SQL} as card from
+ * profiles p …`. Plain text, so prepared statements (search, session record) can embed it.
+ */
+export const PROFILE_CARD_SQL = `json_build_object(${pairs('p', CARD_FIELDS, getTableColumns(profiles))},
+  'images', coalesce((select json_agg(json_build_object(${pairs('i', IMAGE_FIELDS, getTableColumns(images))})
+                                      order by i."${images.isMain.name}" desc, i."${images.id.name}")
+                      from images i where i."${images.profileId.name}" = p."${profiles.id.name}"), '[]'))`;
+
+/**
+ * Who looks at the card: a guest (profileId null) or a member's profile, with premium read fresh
+ * (common/rules/premium.ts), because who liked you is a premium advantage (decision 010a).
+ */
+export type Viewer = { profileId: number | null; premium: boolean };
+
+/** The viewer's relation to the card's profile; guests and the owner have none. */
+export type LikeFlags = { didLike: boolean; likedBy: boolean; likeNew: boolean };
+export const NO_LIKES: LikeFlags = { didLike: false, likedBy: false, likeNew: false };
+
+/**
+ * The one presenter of the card. The owner sees their pending images too (never rejected ones)
+ * and their own signup state; every other viewer sees only active images (an unmoderated photo is
+ * not public, issue 16 defect 4). Whether this profile liked the viewer is shown to premium
+ * viewers, or when the like is mutual (the viewer already knows), as in the likes list (010a).
+ */
+export function presentProfile(card: ProfileCardRow, viewer: Viewer, likes: LikeFlags = NO_LIKES): Profile {
+  const own = viewer.profileId !== null && viewer.profileId === card.id;
+  const shown = card.images.filter((i) => (own ? i.status !== 'rejected' : i.status === 'active'));
+  const main = shown.find((i) => i.isMain);
+  const flags = own ? NO_LIKES : likes;
+  const likerRevealed = viewer.premium || flags.didLike;
+  return {
+    id: card.id,
+    name: card.name,
+    type: card.type,
+    gender: card.gender,
+    date_of_birth: card.birthDate,
+    country: card.country,
+    countryregion: card.regionId,
+    city: card.city,
+    language: card.language,
+    main_image: main ? { thumb_filename: main.thumbKey, status: main.status } : null,
+    images: shown.map((i) => ({ id: i.id, thumb_filename: i.thumbKey, status: i.status })),
+    personal: card.personal,
+    like_new: likerRevealed && flags.likeNew,
+    did_like_profile: flags.didLike,
+    liked_by_profile: likerRevealed && flags.likedBy,
+    lastSignupStep: own ? card.lastSignupStep : false,
+  };
+}
