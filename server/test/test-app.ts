@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { signupCsrf } from '../../common/rules/csrf';
 import { type AppDeps, buildApp } from '../app';
 import { loadLocaleBundles } from '../plugins/i18n-messages';
+import { PgListener } from '../plugins/pg-listener';
 import { readSiteConfigs } from '../sites/load-sites';
 import { SiteRegistry } from '../sites/site-registry';
 import { createLocalStorage } from '../storage/local-storage';
@@ -14,23 +16,30 @@ export const TEST_UA = 'amorio-test-agent/1.0';
 
 export type TestApp = { app: FastifyInstance; tdb: TestDb; close(): Promise<void> };
 
+/** Dependencies to replace or add; `config` is merged over the test defaults, not replaced. */
+export type TestAppOverrides = Omit<Partial<AppDeps>, 'config'> & { config?: Partial<AppDeps['config']> };
+
 /**
  * buildApp on a fresh database; call close() in afterAll. `overrides` replaces or adds
  * dependencies (a mail transport, a payment provider, a partner's base URL, a listener...).
+ * With `shared`, the app runs on that database and close() leaves it alone: several apps on one
+ * database stand for several server processes.
  */
-export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
-  const tdb = await createTestDb();
+export async function createTestApp(overrides: TestAppOverrides = {}, shared?: TestDb): Promise<TestApp> {
+  const tdb = shared ?? (await createTestDb());
+  const { config, ...deps } = overrides;
   const app = await buildApp({
-    config: {
-      logLevel: process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent',
-      isDev: false,
-      validateResponses: true,
-    },
     db: tdb.db,
     sites: new SiteRegistry(readSiteConfigs()),
     locales: loadLocaleBundles(),
     storage: createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-uploads-'))),
-    ...overrides,
+    ...deps,
+    config: {
+      logLevel: process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent',
+      isDev: false,
+      validateResponses: true,
+      ...config,
+    },
   });
   await app.ready();
   return {
@@ -38,8 +47,83 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     tdb,
     async close() {
       await app.close();
-      await tdb.drop();
+      if (!shared) await tdb.drop();
     },
+  };
+}
+
+/**
+ * The usual set-up of a server test file in one line: registers beforeAll (a fresh database and
+ * app) and afterAll (close and drop), and answers a handle whose `app` and `tdb` work from
+ * beforeAll on. `overrides` may be a function, run inside beforeAll, for dependencies that need
+ * set-up of their own (a local partner server...). Hooks the file registers later run after it.
+ */
+export function setUpTestApp(
+  overrides: TestAppOverrides | (() => TestAppOverrides | Promise<TestAppOverrides>) = {},
+): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(typeof overrides === 'function' ? await overrides() : overrides);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const ready = (): TestApp => {
+    if (!current) throw new Error('setUpTestApp: the app is there only from beforeAll on');
+    return current;
+  };
+  return {
+    get app() {
+      return ready().app;
+    },
+    get tdb() {
+      return ready().tdb;
+    },
+    close: () => ready().close(),
+  };
+}
+
+export type TestNode = { app: FastifyInstance; listener: PgListener; close(): Promise<void> };
+
+/**
+ * One "server process" in small on a database several share: an app with its own LISTEN
+ * connection, for what crosses processes (events, cache invalidation). close() leaves the database.
+ */
+export async function startTestNode(tdb: TestDb, overrides: TestAppOverrides = {}): Promise<TestNode> {
+  const listener = new PgListener(tdb.url);
+  await listener.start();
+  const { app } = await createTestApp({ ...overrides, listener }, tdb);
+  return {
+    app,
+    listener,
+    async close() {
+      await app.close();
+      await listener.stop();
+    },
+  };
+}
+
+/** Like setUpTestApp, for tests of queries and services without an app: a fresh database per file. */
+export function setUpTestDb(): TestDb {
+  let current: TestDb | undefined;
+  beforeAll(async () => {
+    current = await createTestDb();
+  });
+  afterAll(async () => {
+    await current?.drop();
+  });
+  const ready = (): TestDb => {
+    if (!current) throw new Error('setUpTestDb: the database is there only from beforeAll on');
+    return current;
+  };
+  return {
+    get db() {
+      return ready().db;
+    },
+    get url() {
+      return ready().url;
+    },
+    drop: () => ready().drop(),
   };
 }
 

@@ -1,22 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  nextIp,
-  sessionCookie,
-  signupBody,
-  TEST_UA,
-  type TestApp,
-  uniqueEmail,
-} from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { nextIp, sessionCookie, setUpTestApp, signupBody, TEST_UA, uniqueEmail } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 async function signup(email: string) {
   return t.app.inject({

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../common/limits';
 import { loadLocaleBundles } from '../../plugins/i18n-messages';
-import { createTestApp, nextIp, signUp, type TestApp, uniqueEmail } from '../../test/test-app';
+import { nextIp, setUpTestApp, signUp, uniqueEmail } from '../../test/test-app';
 import { renderMail } from './templates';
 
 type Received = { from: string; to: string[]; raw: string };
@@ -46,18 +46,14 @@ function linkIn(raw: string, pathPrefix: string): string {
 }
 
 describe('activation mail over SMTP', () => {
-  let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-mail-'));
 
-  beforeAll(async () => {
+  const t = setUpTestApp(async () => {
     smtp = await startSmtp();
-    t = await createTestApp({
-      mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, outboxDir, pollMs: 3_600_000 },
-    });
+    return { mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, outboxDir, pollMs: 3_600_000 } };
   });
   afterAll(async () => {
-    await t.close();
     await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
   });
 
@@ -212,14 +208,8 @@ describe('activation mail over SMTP', () => {
 });
 
 describe('development outbox (no SMTP_URL)', () => {
-  let t: TestApp;
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-outbox-'));
-  beforeAll(async () => {
-    t = await createTestApp({ mail: { outboxDir, pollMs: 3_600_000 } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestApp({ mail: { outboxDir, pollMs: 3_600_000 } });
 
   it('writes .eml files and lists them at /dev/mail for this machine only', async () => {
     const email = uniqueEmail('outbox');

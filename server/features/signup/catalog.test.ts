@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createTestApp,
   nextIp,
   sessionCookie,
+  setUpTestApp,
   signUp,
   signupBody,
   TEST_UA,
-  type TestApp,
   uniqueEmail,
 } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 const q = async <T>(text: string, values: unknown[] = []) =>
   (await t.tdb.db.$client.query(text, values)).rows as T[];

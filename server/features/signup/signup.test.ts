@@ -1,21 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  nextIp,
-  signUp,
-  signupBody,
-  TEST_UA,
-  type TestApp,
-  uniqueEmail,
-} from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { nextIp, setUpTestApp, signUp, signupBody, TEST_UA, uniqueEmail } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 const q = async <T>(text: string, values: unknown[] = []) =>
   (await t.tdb.db.$client.query(text, values)).rows as T[];

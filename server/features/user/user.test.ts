@@ -1,22 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signupCsrf } from '../../../common/rules/csrf';
-import {
-  createTestApp,
-  nextIp,
-  sessionCookie,
-  signupBody,
-  TEST_UA,
-  type TestApp,
-  uniqueEmail,
-} from '../../test/test-app';
+import { nextIp, sessionCookie, setUpTestApp, signupBody, TEST_UA, uniqueEmail } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 function post(payload: unknown, headers: Record<string, string> = {}) {
   return t.app.inject({
