@@ -44,14 +44,12 @@ export const profileFieldSchema = z.object({
   type: z.enum(['select', 'textarea']),
   options: z.array(z.object({ value: z.string(), label: z.string() })),
 });
-export type ProfileField = z.infer<typeof profileFieldSchema>;
 export const profileFieldsResponseSchema = z.object({ fields: z.array(profileFieldSchema) });
 
 /** GET /api/interests.php */
 export const interestsResponseSchema = z.object({
   interests: z.array(z.object({ id: z.string(), selected: z.boolean() })),
 });
-export type InterestsResponse = z.infer<typeof interestsResponseSchema>;
 
 /** PUT /api/user.php (spec §7): the location, or profile fields; absent keys are left alone. */
 export const updateUserBodySchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CITY_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../limits';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../limits';
 import { profileSchema } from './profile';
 import { trackingSchema } from './signup';
 
@@ -32,8 +32,6 @@ export const passwordSchema = z
   .min(1, 'required')
   .min(PASSWORD_MIN, 'min_length')
   .max(PASSWORD_MAX, 'max_length');
-
-export const cityInputSchema = z.string().trim().max(CITY_MAX, 'max_length');
 
 /** Fills an empty name from the e-mail's local part (spec §5). */
 export function nameOrEmailLocalPart(name: string, email: string): string {
@@ -77,6 +75,3 @@ export const createUserBodySchema = z
   })
   .refine(nameNotEmail, { path: ['name'], message: 'name_equals_email' });
 export type CreateUserBody = z.input<typeof createUserBodySchema>;
-
-export const newUserQuerySchema = z.object({ new: z.literal('1') });
-export const okResponseSchema = z.object({ ok: z.literal(true) });
