@@ -56,6 +56,31 @@ describe('GET /api/validate_email.php', () => {
 });
 
 describe('account creation payload', () => {
+  const create = async (email: string, extra: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user.php?new=1',
+      remoteAddress: nextIp(),
+      headers: { 'user-agent': TEST_UA },
+      payload: await signupBody(email, extra),
+    });
+  const accounts = async (email: string) =>
+    (await q<{ n: number }>('select count(*)::int as n from users where email = $1', [email]))[0]?.n;
+
+  it('verifies the e-mail check token: another address’s token is refused and stores nothing', async () => {
+    const email = uniqueEmail('checked');
+    const foreign = (await validate(uniqueEmail('other'))).json().token;
+    const refused = await create(email, { token: foreign });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'csrf_mismatch' });
+    expect(await create(email, { token: 'forged' }).then((r) => r.statusCode)).toBe(400);
+    expect(await accounts(email)).toBe(0);
+    // The token of the check of this address, typed differently, is accepted.
+    const own = (await validate(` ${email.toUpperCase()}`)).json().token;
+    expect((await create(email, { token: own })).statusCode).toBe(200);
+    expect(await accounts(email)).toBe(1);
+  });
+
   it('stores the tracking record, form path and referrer with the account', async () => {
     const email = uniqueEmail('tracked');
     const res = await t.app.inject({
@@ -70,7 +95,7 @@ describe('account creation payload', () => {
         language: 'pl',
         form_path: '/signup',
         referrer: 'https://example.org/',
-        token: 'tok',
+        token: (await validate(email)).json().token,
         n: '1',
         tracking: {
           network: 'adnet',
