@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { hashToken } from '../plugins/session-store';
-import { nextIp, TEST_UA } from './test-app';
+import { nextIp, signUp, TEST_UA } from './test-app';
 
 const ORIGIN = { origin: 'http://localhost', host: 'localhost', 'user-agent': TEST_UA };
 
@@ -40,3 +40,10 @@ export async function memberId(db: Db, cookie: string): Promise<number> {
   if (!id) throw new Error('no session row for cookie');
   return Number(id);
 }
+
+/** A new member for payment tests: their cookie, user id and API client. */
+export async function payingMember(app: FastifyInstance, db: Db) {
+  const cookie = await signUp(app);
+  return { cookie, id: await memberId(db, cookie), http: api(app, cookie) };
+}
+export type PayingMember = Awaited<ReturnType<typeof payingMember>>;

@@ -150,19 +150,31 @@ export async function signupBody(email: string, extra: Record<string, unknown> =
   };
 }
 
+/**
+ * POST /api/user.php?new=1 with `payload` (usually from signupBody) as the test browser, from a
+ * fresh client address unless `ip` is given (a test of the per-address limit gives one).
+ */
+export function postSignup(
+  app: FastifyInstance,
+  payload: Record<string, unknown>,
+  { headers = {}, ip = nextIp() }: { headers?: Record<string, string>; ip?: string } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/user.php?new=1',
+    remoteAddress: ip,
+    headers: { 'user-agent': TEST_UA, ...headers },
+    payload,
+  });
+}
+
 /** Signs a member up and answers their session cookie header. */
 export async function signUp(
   app: FastifyInstance,
   email = uniqueEmail(),
   host = 'localhost',
 ): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/user.php?new=1',
-    remoteAddress: nextIp(),
-    headers: { 'user-agent': TEST_UA, host },
-    payload: await signupBody(email),
-  });
+  const res = await postSignup(app, await signupBody(email), { headers: { host } });
   if (res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   return sessionCookie(res.headers['set-cookie']);
 }

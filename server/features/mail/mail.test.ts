@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../common/limits';
 import { loadLocaleBundles } from '../../plugins/i18n-messages';
-import { nextIp, setUpTestApp, signUp, uniqueEmail } from '../../test/test-app';
+import { nextIp, postSignup, setUpTestApp, signUp, signupBody, uniqueEmail } from '../../test/test-app';
 import { renderMail } from './templates';
 
 type Received = { from: string; to: string[]; raw: string };
@@ -105,13 +105,7 @@ describe('activation mail over SMTP', () => {
 
   it('writes the mail in the member language', async () => {
     const email = uniqueEmail('polski');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user.php?new=1',
-      remoteAddress: nextIp(),
-      headers: { 'user-agent': 'amorio-test-agent/1.0' },
-      payload: await (await import('../../test/test-app')).signupBody(email, { language: 'pl' }),
-    });
+    const res = await postSignup(t.app, await signupBody(email, { language: 'pl' }));
     expect(res.statusCode).toBe(200);
     await drain();
     const raw = smtp.received.find((m) => m.to.includes(email))?.raw ?? '';

@@ -3,9 +3,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { spendCredits } from '../../ledger/ledger';
 import { createRateLimiter } from '../../plugins/rate-limit';
 import { MollieProtocolServer } from '../../test/mollie-protocol-server';
-import { api, memberId, webhook } from '../../test/payment-fixtures';
+import { type PayingMember, payingMember, webhook } from '../../test/payment-fixtures';
 import { balanceAndLedger } from '../../test/social-fixtures';
-import { setUpTestApp, signUp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { createMollieProvider } from './providers/mollie-provider';
 import { createPaymentsService } from './service';
 
@@ -21,11 +21,8 @@ afterAll(async () => {
   await mollie.stop();
 });
 
-async function member() {
-  const cookie = await signUp(t.app);
-  return { cookie, id: await memberId(t.tdb.db, cookie), http: api(t.app, cookie) };
-}
-type Member = Awaited<ReturnType<typeof member>>;
+const member = () => payingMember(t.app, t.tdb.db);
+type Member = PayingMember;
 
 async function order(m: Member, body: Record<string, unknown> = {}) {
   const res = await m.http.post('/api/orders.php', {

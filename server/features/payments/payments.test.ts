@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { api, memberId, webhook } from '../../test/payment-fixtures';
+import { type PayingMember, payingMember, webhook } from '../../test/payment-fixtures';
 import { balanceAndLedger } from '../../test/social-fixtures';
-import { setUpTestApp, signUp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 
 const t = setUpTestApp({ paymentReconcileMs: 0 });
 
-async function member() {
-  const cookie = await signUp(t.app);
-  return { cookie, id: await memberId(t.tdb.db, cookie), http: api(t.app, cookie) };
-}
+const member = () => payingMember(t.app, t.tdb.db);
 
-type Member = Awaited<ReturnType<typeof member>>;
+type Member = PayingMember;
 
 async function buy(
   m: Member,

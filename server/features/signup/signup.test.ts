@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nextIp, setUpTestApp, signUp, signupBody, TEST_UA, uniqueEmail } from '../../test/test-app';
+import { nextIp, postSignup, setUpTestApp, signUp, signupBody, uniqueEmail } from '../../test/test-app';
 
 const t = setUpTestApp();
 
@@ -56,14 +56,8 @@ describe('GET /api/validate_email.php', () => {
 });
 
 describe('account creation payload', () => {
-  const create = async (email: string, extra: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/user.php?new=1',
-      remoteAddress: nextIp(),
-      headers: { 'user-agent': TEST_UA },
-      payload: await signupBody(email, extra),
-    });
+  const create = async (email: string, extra: Record<string, unknown> = {}) =>
+    postSignup(t.app, await signupBody(email, extra));
   const accounts = async (email: string) =>
     (await q<{ n: number }>('select count(*)::int as n from users where email = $1', [email]))[0]?.n;
 
@@ -83,30 +77,24 @@ describe('account creation payload', () => {
 
   it('stores the tracking record, form path and referrer with the account', async () => {
     const email = uniqueEmail('tracked');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user.php?new=1',
-      remoteAddress: nextIp(),
-      headers: { 'user-agent': TEST_UA },
-      payload: await signupBody(email, {
-        trafficsource: 'adnet',
-        timezone: 'Europe/Warsaw',
-        country: 'PL',
-        language: 'pl',
-        form_path: '/signup',
-        referrer: 'https://example.org/',
-        token: (await validate(email)).json().token,
-        n: '1',
-        tracking: {
-          network: 'adnet',
-          ref: 'r1',
-          sub1: 'a',
-          sub2: 'b',
-          sub3: 'c',
-          cpc: '0.12',
-          extra: { aff_sub4: 'x' },
-        },
-      }),
+    const res = await create(email, {
+      trafficsource: 'adnet',
+      timezone: 'Europe/Warsaw',
+      country: 'PL',
+      language: 'pl',
+      form_path: '/signup',
+      referrer: 'https://example.org/',
+      token: (await validate(email)).json().token,
+      n: '1',
+      tracking: {
+        network: 'adnet',
+        ref: 'r1',
+        sub1: 'a',
+        sub2: 'b',
+        sub3: 'c',
+        cpc: '0.12',
+        extra: { aff_sub4: 'x' },
+      },
     });
     expect(res.statusCode).toBe(200);
     const rows = await q<Record<string, unknown>>(
@@ -133,13 +121,7 @@ describe('account creation payload', () => {
 
   it('drops unknown tracking keys instead of storing them', async () => {
     const email = uniqueEmail('unknown-key');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user.php?new=1',
-      remoteAddress: nextIp(),
-      headers: { 'user-agent': TEST_UA },
-      payload: await signupBody(email, { tracking: { evil: 'x', sub1: 's' } }),
-    });
+    const res = await create(email, { tracking: { evil: 'x', sub1: 's' } });
     expect(res.statusCode).toBe(200);
     const rows = await q<{ extra: unknown; sub1: string }>(
       `select st.extra, st.sub1 from signup_tracking st join users u on u.id = st.user_id where u.email = $1`,
@@ -155,13 +137,7 @@ describe('account creation payload', () => {
   ])('refuses %s and stores nothing', async (_label, extra) => {
     const email = uniqueEmail('bad');
     const payload = await signupBody(email, extra);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user.php?new=1',
-      remoteAddress: nextIp(),
-      headers: { 'user-agent': TEST_UA },
-      payload,
-    });
+    const res = await postSignup(t.app, payload);
     expect(res.statusCode).toBe(400);
     expect(await q(`select 1 from users where email = $1`, [email])).toHaveLength(0);
   });

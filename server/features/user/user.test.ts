@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { signupCsrf } from '../../../common/rules/csrf';
-import { nextIp, sessionCookie, setUpTestApp, signupBody, TEST_UA, uniqueEmail } from '../../test/test-app';
+import { postSignup, sessionCookie, setUpTestApp, signupBody, uniqueEmail } from '../../test/test-app';
 
 const t = setUpTestApp();
 
 function post(payload: unknown, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/user.php?new=1',
-    remoteAddress: nextIp(),
-    headers: { 'user-agent': TEST_UA, ...headers },
-    payload: payload as Record<string, unknown>,
-  });
+  return postSignup(t.app, payload as Record<string, unknown>, { headers });
 }
 
 async function userCount(): Promise<number> {
