@@ -61,17 +61,11 @@ export async function createTestApp(overrides: TestAppOverrides = {}, shared?: T
 export function setUpTestApp(
   overrides: TestAppOverrides | (() => TestAppOverrides | Promise<TestAppOverrides>) = {},
 ): TestApp {
-  let current: TestApp | undefined;
-  beforeAll(async () => {
-    current = await createTestApp(typeof overrides === 'function' ? await overrides() : overrides);
-  });
-  afterAll(async () => {
-    await current?.close();
-  });
-  const ready = (): TestApp => {
-    if (!current) throw new Error('setUpTestApp: the app is there only from beforeAll on');
-    return current;
-  };
+  const ready = perFile(
+    'setUpTestApp: the app',
+    async () => createTestApp(typeof overrides === 'function' ? await overrides() : overrides),
+    (t) => t.close(),
+  );
   return {
     get app() {
       return ready().app;
@@ -80,6 +74,21 @@ export function setUpTestApp(
       return ready().tdb;
     },
     close: () => ready().close(),
+  };
+}
+
+/** Made in beforeAll, disposed of in afterAll; the getter throws when used before beforeAll ran. */
+function perFile<T>(what: string, make: () => Promise<T>, dispose: (x: T) => Promise<void>): () => T {
+  let current: T | undefined;
+  beforeAll(async () => {
+    current = await make();
+  });
+  afterAll(async () => {
+    if (current !== undefined) await dispose(current);
+  });
+  return () => {
+    if (current === undefined) throw new Error(`${what} is there only from beforeAll on`);
+    return current;
   };
 }
 
@@ -105,17 +114,7 @@ export async function startTestNode(tdb: TestDb, overrides: TestAppOverrides = {
 
 /** Like setUpTestApp, for tests of queries and services without an app: a fresh database per file. */
 export function setUpTestDb(): TestDb {
-  let current: TestDb | undefined;
-  beforeAll(async () => {
-    current = await createTestDb();
-  });
-  afterAll(async () => {
-    await current?.drop();
-  });
-  const ready = (): TestDb => {
-    if (!current) throw new Error('setUpTestDb: the database is there only from beforeAll on');
-    return current;
-  };
+  const ready = perFile('setUpTestDb: the database', createTestDb, (d) => d.drop());
   return {
     get db() {
       return ready().db;
