@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signupCsrf } from '../../../common/rules/csrf';
 import { createServerProcess, type ServerProcess } from '../../test/server-process';
-import { createTestDb, type TestDb } from '../../test/test-db';
+import { setUpTestDb } from '../../test/test-app';
 
 /**
  * The real server process is killed with SIGKILL while a client sends messages; after a restart
@@ -9,7 +9,7 @@ import { createTestDb, type TestDb } from '../../test/test-db';
  * sends that were in flight can be retried without a double charge.
  */
 const UA = 'amorio-durability/1.0';
-let tdb: TestDb;
+const tdb = setUpTestDb();
 let server: ServerProcess;
 
 async function api(method: string, url: string, cookie: string, body?: unknown) {
@@ -41,13 +41,11 @@ async function signUp(): Promise<{ cookie: string; profileId: number; userId: nu
 }
 
 beforeAll(async () => {
-  tdb = await createTestDb();
   server = await createServerProcess({ DATABASE_URL: tdb.url });
   await server.start();
 }, 60_000);
 afterAll(async () => {
   await server.dispose();
-  await tdb.drop();
 });
 
 describe('durability under SIGKILL', () => {
