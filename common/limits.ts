@@ -13,7 +13,6 @@ export const CHUNK_RELOAD_GUARD_MS = 10_000;
 export const MIN_AGE = 18;
 export const MAX_AGE = 100;
 
-export const SIGNUP_LAST_STEP = 7;
 export const SIGNUP_PROGRESS_STEPS = 6;
 
 export const ACTIVATION_TICK_MS = 900;
@@ -26,12 +25,10 @@ export const GEOLOCATION_CACHE_MS = 3_600_000;
 export const SEARCH_PAGE_SIZE = 12;
 export const SIMILAR_AGE_WIDEN = 5;
 export const AGE_RANGES = ['all', '18-25', '26-35', '36-45', '46-55', '56-65', '65+'] as const;
-export const GENDERS = ['male', 'female'] as const;
 
 export const NAME_MAX = 150;
 export const CITY_MAX = 255;
 export const TEXTAREA_MIN_ROWS = 2;
-export const ABOUT_ME_PHOTO_HEIGHT_PX = 150;
 
 export const WEBCAM_MIN_DAYS_SINCE_SIGNUP = 4;
 

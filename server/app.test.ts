@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settingsSchema } from '../common/api/settings';
 import { buildApp } from './app';
 import { loadLocaleBundles } from './plugins/i18n-messages';
@@ -9,15 +9,9 @@ import { renderIndex } from './plugins/static-web';
 import { readSiteConfigs } from './sites/load-sites';
 import { SiteRegistry } from './sites/site-registry';
 import { createLocalStorage } from './storage/local-storage';
-import { createTestApp, signUp, type TestApp } from './test/test-app';
+import { setUpTestApp, signUp } from './test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 describe('sites by host', () => {
   it('serves two sites with different templates and languages from one server', async () => {

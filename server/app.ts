@@ -36,6 +36,7 @@ import { searchRoutes } from './features/search/routes';
 import { createSearchService } from './features/search/service';
 import { settingsRoutes } from './features/settings/routes';
 import { buildSettings } from './features/settings/service';
+import { isEmailCheckToken } from './features/signup/email-check';
 import { signupRoutes } from './features/signup/routes';
 import { storeSignupTracking } from './features/signup/tracking';
 import { userRoutes } from './features/user/routes';
@@ -117,7 +118,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hashes = localeHashes(deps.locales);
   const limiter = createRateLimiter(deps.db);
   const mail = createMailService(deps.db, deps.locales, limiter);
-  const users = createUserService(deps.db, limiter, [storeSignupTracking, activationMailHook(mail)]);
+  const emailSecret = await ensureSecret(deps.db, 'email_check', randomSecret);
+  const users = createUserService(
+    deps.db,
+    limiter,
+    (siteKey, email, token) => isEmailCheckToken(emailSecret, siteKey, email, token),
+    [storeSignupTracking, activationMailHook(mail)],
+  );
   const vapid = await ensureVapidKeys(
     deps.db,
     deps.sites.all.map((s) => s.key),
@@ -149,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   paymentsRoutes(app, deps.db, payments, limiter, deps.publicUrl);
   await webhookRoutes(app, payments, limiter);
   startReconciler(app, payments, deps.paymentReconcileMs ?? 60_000);
-  signupRoutes(app, deps.db, limiter, await ensureSecret(deps.db, 'email_check', randomSecret));
+  signupRoutes(app, deps.db, limiter, emailSecret);
   mailRoutes(app, mail, limiter);
   await photoRoutes(app, createPhotoService(deps.db, deps.storage, limiter));
   if (deps.mail) startMailSender(app, deps.db, deps.mail, deps.listener);

@@ -34,7 +34,6 @@ export type OpenChatResponse = z.infer<typeof openChatResponseSchema>;
 
 /** DELETE /api/chat.php and POST /api/messages-read.php. */
 export const conversationBodySchema = z.object({ conversation: z.number().int().positive() });
-export type ConversationBody = z.infer<typeof conversationBodySchema>;
 export const okSchema = z.object({ ok: z.literal(true) });
 
 export const messageSchema = z.object({
@@ -76,7 +75,6 @@ export const sendMessageBodySchema = z.object({
     .max(64)
     .regex(/^[A-Za-z0-9_-]+$/),
 });
-export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
 export const sendMessageResponseSchema = z.object({
   message: messageSchema,
   credits: z.object({ balance: z.number().int(), message_cost: z.number().int() }),

@@ -4,4 +4,3 @@ import { z } from 'zod';
 export const interestsResponseSchema = z.object({
   interests: z.array(z.object({ id: z.string(), selected: z.boolean() })),
 });
-export type InterestsResponse = z.infer<typeof interestsResponseSchema>;

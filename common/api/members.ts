@@ -22,7 +22,6 @@ export const profileRefSchema = z.object({
     .positive()
     .max(2 ** 53 - 1),
 });
-export type ProfileRef = z.infer<typeof profileRefSchema>;
 
 export const REPORT_REASONS = ['fake', 'spam', 'abuse', 'inappropriate_photo', 'underage', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

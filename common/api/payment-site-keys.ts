@@ -9,14 +9,12 @@ export const creditPackageSchema = z.object({
   prices: pricesSchema,
   highlighted: z.boolean().default(false),
 });
-export type CreditPackage = z.infer<typeof creditPackageSchema>;
 
 export const premiumPlanSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   months: z.number().int().positive(),
   prices: pricesSchema,
 });
-export type PremiumPlan = z.infer<typeof premiumPlanSchema>;
 
 export const discountCodeSchema = z.object({
   code: z.string().regex(/^[A-Z0-9-]{3,32}$/),
@@ -24,7 +22,6 @@ export const discountCodeSchema = z.object({
   percent: z.number().int().min(1).max(90),
   valid_until: z.string().datetime({ offset: true }).optional(),
 });
-export type DiscountCodeConfig = z.infer<typeof discountCodeSchema>;
 
 export const PREMIUM_ADVANTAGES = [
   'who_liked_you',

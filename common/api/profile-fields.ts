@@ -6,5 +6,4 @@ export const profileFieldSchema = z.object({
   type: z.enum(['select', 'textarea']),
   options: z.array(z.object({ value: z.string(), label: z.string() })),
 });
-export type ProfileField = z.infer<typeof profileFieldSchema>;
 export const profileFieldsResponseSchema = z.object({ fields: z.array(profileFieldSchema) });

@@ -41,7 +41,6 @@ export const filterOptionsSchema = z.object({
   /** The countries the member may choose from (own country plus neighbour, or all). */
   countries: z.array(z.string()),
 });
-export type FilterOptions = z.infer<typeof filterOptionsSchema>;
 
 export const searchResponseSchema = z.object({
   profiles: z.array(profileSchema),

@@ -20,7 +20,6 @@ export const featuresSchema = z.object({
   footerCopyright: z.boolean().default(true),
   premiumAdvantagesCheckmark: z.boolean().default(false),
 });
-export type Features = z.infer<typeof featuresSchema>;
 
 const regionSchema = z.object({ id: z.number().int(), name: z.string() });
 const allowedValueSchema = z.object({ value: z.string(), label: z.string() });

@@ -32,8 +32,6 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, 'min_length')
   .max(PASSWORD_MAX, 'max_length');
 
-export const cityInputSchema = z.string().trim().max(CITY_MAX, 'max_length');
-
 /** Fills an empty name from the e-mail's local part (spec §5). */
 export function nameOrEmailLocalPart(name: string, email: string): string {
   const trimmed = name.trim();

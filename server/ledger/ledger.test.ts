@@ -1,15 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../test/test-db';
+import { describe, expect, it } from 'vitest';
+import { setUpTestDb } from '../test/test-app';
 import { grantCredits, InsufficientCredits, reverseCredits, spendCredits } from './ledger';
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await t.drop();
-});
+const t = setUpTestDb();
 
 async function newUser(): Promise<number> {
   const res = await t.db.execute<{ id: number }>(sql`

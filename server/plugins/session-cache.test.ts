@@ -1,49 +1,25 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { readSiteConfigs } from '../sites/load-sites';
-import { SiteRegistry } from '../sites/site-registry';
-import { createLocalStorage } from '../storage/local-storage';
-import { signUp } from '../test/test-app';
-import { createTestDb, type TestDb } from '../test/test-db';
-import { loadLocaleBundles } from './i18n-messages';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, setUpTestDb, signUp, startTestNode, type TestNode } from '../test/test-app';
+import { createTestDb } from '../test/test-db';
 import { PgListener } from './pg-listener';
 import { SessionCache } from './session-cache';
 import type { SessionUserRecord } from './session-store';
 
 /** Two "server processes" (apps with their own listener and cache) on one database. */
-let tdb: TestDb;
-const apps: FastifyInstance[] = [];
-const listeners: PgListener[] = [];
+const tdb = setUpTestDb();
+const nodes: TestNode[] = [];
+const CACHED = { config: { sessionCacheTtlMs: 60_000 } };
 
 async function node(): Promise<FastifyInstance> {
-  const listener = new PgListener(tdb.url);
-  await listener.start();
-  listeners.push(listener);
-  const app = await buildApp({
-    config: { logLevel: 'silent', isDev: false, validateResponses: true, sessionCacheTtlMs: 60_000 },
-    db: tdb.db,
-    sites: new SiteRegistry(readSiteConfigs()),
-    locales: loadLocaleBundles(),
-    storage: createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-uploads-'))),
-    listener,
-  });
-  await app.ready();
-  apps.push(app);
-  return app;
+  const n = await startTestNode(tdb, CACHED);
+  nodes.push(n);
+  return n.app;
 }
 
-beforeAll(async () => {
-  tdb = await createTestDb();
-});
 afterAll(async () => {
-  for (const a of apps) await a.close();
-  for (const l of listeners) await l.stop();
-  await tdb.drop();
+  for (const n of nodes) await n.close();
 });
 
 async function eventually(check: () => Promise<boolean>): Promise<void> {
@@ -100,14 +76,7 @@ describe("session cache and the member's own writes", () => {
     const elsewhere = await createTestDb();
     const deaf = new PgListener(elsewhere.url);
     await deaf.start();
-    const a = await buildApp({
-      config: { logLevel: 'silent', isDev: false, validateResponses: true, sessionCacheTtlMs: 60_000 },
-      db: tdb.db,
-      sites: new SiteRegistry(readSiteConfigs()),
-      locales: loadLocaleBundles(),
-      storage: createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-uploads-'))),
-      listener: deaf,
-    });
+    const { app: a } = await createTestApp({ ...CACHED, listener: deaf }, tdb);
     try {
       const cookie = await signUp(a);
       const read = async () => (await a.inject({ url: '/api/user.php', headers: { cookie } })).json().user;

@@ -39,10 +39,6 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.execute(sql`delete from sessions where token_hash = ${hashToken(token)}`);
 }
 
-export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void> {
-  await db.execute(sql`delete from sessions where user_id = ${userId}`);
-}
-
 export type UserRecord = {
   id: number;
   email: string;

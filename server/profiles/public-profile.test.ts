@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../test/test-db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTestDb } from '../test/test-app';
 import { isBlockedEitherWay, loadPublicProfiles } from './public-profile';
 
-let t: TestDb;
+const t = setUpTestDb();
 let a = 0;
 let b = 0;
 let c = 0;
 beforeAll(async () => {
-  t = await createTestDb();
   const ins = async (name: string, site = 'demo') => {
     const r = await t.db.execute<{ id: number }>(
       sql`insert into profiles (site_key, name, gender) values (${site}, ${name}, 'female') returning id`,
@@ -23,9 +22,6 @@ beforeAll(async () => {
   await t.db.execute(
     sql`insert into likes (liker_profile_id, liked_profile_id) values (${a}, ${b}), (${b}, ${a})`,
   );
-});
-afterAll(async () => {
-  await t.drop();
 });
 
 describe('loadPublicProfiles', () => {

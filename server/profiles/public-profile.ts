@@ -61,9 +61,3 @@ export async function isBlockedEitherWay(db: Db | Tx, a: number, b: number): Pro
     limit 1`);
   return res.rows.length > 0;
 }
-
-/** The profile id of a member (every member has exactly one profile). */
-export async function profileIdOfUser(db: Db | Tx, userId: number): Promise<number | null> {
-  const res = await db.execute<{ id: number }>(sql`select id from profiles where user_id = ${userId}`);
-  return res.rows[0]?.id ?? null;
-}

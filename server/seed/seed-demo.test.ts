@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../features/user/password';
 import { readSiteConfigs } from '../sites/load-sites';
 import { createLocalStorage } from '../storage/local-storage';
-import { createTestDb, type TestDb } from '../test/test-db';
+import { setUpTestDb } from '../test/test-app';
 import { DEMO_LOGINS, seedDemoIfEmpty } from './seed-demo';
 
 type ProfileRow = {
@@ -22,18 +22,16 @@ type ProfileRow = {
 };
 
 describe('seedDemoIfEmpty', () => {
-  let tdb: TestDb;
+  const tdb = setUpTestDb();
   let dataDir: string;
   const logs: string[] = [];
 
   beforeAll(async () => {
-    tdb = await createTestDb();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-seed-'));
     await seedDemoIfEmpty(tdb.db, dataDir, readSiteConfigs(), (m) => logs.push(m));
   }, 60_000);
 
   afterAll(async () => {
-    await tdb?.drop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -39,8 +39,3 @@ export async function syncSites(db: Db, configs: SiteConfig[]): Promise<void> {
     }
   });
 }
-
-export async function loadSitesFromDb(db: Db): Promise<SiteConfig[]> {
-  const rows = await db.select().from(sites);
-  return rows.map((r) => r.config);
-}

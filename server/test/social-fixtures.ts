@@ -12,7 +12,7 @@ type ProfileFields = {
   language?: string | null;
 };
 
-/** Signs a member up on `host` and sets their profile fields directly. */
+/** Signs a member up on `host` and, when `fields` are given, sets those profile fields directly (others to null). */
 export async function createMember(
   app: FastifyInstance,
   db: Db,
@@ -23,18 +23,19 @@ export async function createMember(
   const res = await app.inject({ url: '/api/user.php', headers: { cookie, host, 'user-agent': TEST_UA } });
   const user = res.json().user as { profile: { id: number } };
   const profileId = user.profile.id;
-  await db.$client.query(
-    `update profiles set gender = $2, birth_date = $3, country = $4, region_id = $5, language = $6
+  if (Object.keys(fields).length > 0)
+    await db.$client.query(
+      `update profiles set gender = $2, birth_date = $3, country = $4, region_id = $5, language = $6
      where id = $1`,
-    [
-      profileId,
-      fields.gender ?? null,
-      fields.birth_date ?? null,
-      fields.country ?? null,
-      fields.region_id ?? null,
-      fields.language ?? null,
-    ],
-  );
+      [
+        profileId,
+        fields.gender ?? null,
+        fields.birth_date ?? null,
+        fields.country ?? null,
+        fields.region_id ?? null,
+        fields.language ?? null,
+      ],
+    );
   const u = await db.$client.query<{ user_id: number }>('select user_id from profiles where id = $1', [
     profileId,
   ]);
@@ -70,4 +71,16 @@ export async function insertProfiles(
 
 export function memberHeaders(m: TestMember | null, host = 'localhost'): Record<string, string> {
   return m ? { cookie: m.cookie, host, 'user-agent': TEST_UA } : { host, 'user-agent': TEST_UA };
+}
+
+/** The ledger invariant to check: a member's balance and the sum of their ledger rows. */
+export async function balanceAndLedger(db: Db, userId: number): Promise<{ balance: number; sum: number }> {
+  const res = await db.$client.query<{ balance: number; sum: number }>(
+    `select u.credit_balance as balance,
+            coalesce((select sum(delta) from credit_ledger where user_id = u.id), 0)::int as sum
+     from users u where u.id = $1`,
+    [userId],
+  );
+  const row = res.rows[0];
+  return { balance: Number(row?.balance), sum: Number(row?.sum) };
 }

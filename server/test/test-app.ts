@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { signupCsrf } from '../../common/rules/csrf';
 import { type AppDeps, buildApp } from '../app';
 import { loadLocaleBundles } from '../plugins/i18n-messages';
+import { PgListener } from '../plugins/pg-listener';
 import { readSiteConfigs } from '../sites/load-sites';
 import { SiteRegistry } from '../sites/site-registry';
 import { createLocalStorage } from '../storage/local-storage';
@@ -14,23 +16,30 @@ export const TEST_UA = 'amorio-test-agent/1.0';
 
 export type TestApp = { app: FastifyInstance; tdb: TestDb; close(): Promise<void> };
 
+/** Dependencies to replace or add; `config` is merged over the test defaults, not replaced. */
+export type TestAppOverrides = Omit<Partial<AppDeps>, 'config'> & { config?: Partial<AppDeps['config']> };
+
 /**
  * buildApp on a fresh database; call close() in afterAll. `overrides` replaces or adds
  * dependencies (a mail transport, a payment provider, a partner's base URL, a listener...).
+ * With `shared`, the app runs on that database and close() leaves it alone: several apps on one
+ * database stand for several server processes.
  */
-export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
-  const tdb = await createTestDb();
+export async function createTestApp(overrides: TestAppOverrides = {}, shared?: TestDb): Promise<TestApp> {
+  const tdb = shared ?? (await createTestDb());
+  const { config, ...deps } = overrides;
   const app = await buildApp({
-    config: {
-      logLevel: process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent',
-      isDev: false,
-      validateResponses: true,
-    },
     db: tdb.db,
     sites: new SiteRegistry(readSiteConfigs()),
     locales: loadLocaleBundles(),
     storage: createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-uploads-'))),
-    ...overrides,
+    ...deps,
+    config: {
+      logLevel: process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent',
+      isDev: false,
+      validateResponses: true,
+      ...config,
+    },
   });
   await app.ready();
   return {
@@ -38,8 +47,82 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     tdb,
     async close() {
       await app.close();
-      await tdb.drop();
+      if (!shared) await tdb.drop();
     },
+  };
+}
+
+/**
+ * The usual set-up of a server test file in one line: registers beforeAll (a fresh database and
+ * app) and afterAll (close and drop), and answers a handle whose `app` and `tdb` work from
+ * beforeAll on. `overrides` may be a function, run inside beforeAll, for dependencies that need
+ * set-up of their own (a local partner server...). Hooks the file registers later run after it.
+ */
+export function setUpTestApp(
+  overrides: TestAppOverrides | (() => TestAppOverrides | Promise<TestAppOverrides>) = {},
+): TestApp {
+  const ready = perFile(
+    'setUpTestApp: the app',
+    async () => createTestApp(typeof overrides === 'function' ? await overrides() : overrides),
+    (t) => t.close(),
+  );
+  return {
+    get app() {
+      return ready().app;
+    },
+    get tdb() {
+      return ready().tdb;
+    },
+    close: () => ready().close(),
+  };
+}
+
+/** Made in beforeAll, disposed of in afterAll; the getter throws when used before beforeAll ran. */
+function perFile<T>(what: string, make: () => Promise<T>, dispose: (x: T) => Promise<void>): () => T {
+  let current: T | undefined;
+  beforeAll(async () => {
+    current = await make();
+  });
+  afterAll(async () => {
+    if (current !== undefined) await dispose(current);
+  });
+  return () => {
+    if (current === undefined) throw new Error(`${what} is there only from beforeAll on`);
+    return current;
+  };
+}
+
+export type TestNode = { app: FastifyInstance; listener: PgListener; close(): Promise<void> };
+
+/**
+ * One "server process" in small on a database several share: an app with its own LISTEN
+ * connection, for what crosses processes (events, cache invalidation). close() leaves the database.
+ */
+export async function startTestNode(tdb: TestDb, overrides: TestAppOverrides = {}): Promise<TestNode> {
+  const listener = new PgListener(tdb.url);
+  await listener.start();
+  const { app } = await createTestApp({ ...overrides, listener }, tdb);
+  return {
+    app,
+    listener,
+    async close() {
+      await app.close();
+      await listener.stop();
+    },
+  };
+}
+
+/** Like setUpTestApp, for tests of queries and services without an app: a fresh database per file. */
+export function setUpTestDb(): TestDb {
+  const ready = perFile('setUpTestDb: the database', createTestDb, (d) => d.drop());
+  return {
+    get db() {
+      return ready().db;
+    },
+    get url() {
+      return ready().url;
+    },
+    drop: () => ready().drop(),
   };
 }
 
@@ -66,19 +149,31 @@ export async function signupBody(email: string, extra: Record<string, unknown> =
   };
 }
 
+/**
+ * POST /api/user.php?new=1 with `payload` (usually from signupBody) as the test browser, from a
+ * fresh client address unless `ip` is given (a test of the per-address limit gives one).
+ */
+export function postSignup(
+  app: FastifyInstance,
+  payload: Record<string, unknown>,
+  { headers = {}, ip = nextIp() }: { headers?: Record<string, string>; ip?: string } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/user.php?new=1',
+    remoteAddress: ip,
+    headers: { 'user-agent': TEST_UA, ...headers },
+    payload,
+  });
+}
+
 /** Signs a member up and answers their session cookie header. */
 export async function signUp(
   app: FastifyInstance,
   email = uniqueEmail(),
   host = 'localhost',
 ): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/user.php?new=1',
-    remoteAddress: nextIp(),
-    headers: { 'user-agent': TEST_UA, host },
-    payload: await signupBody(email),
-  });
+  const res = await postSignup(app, await signupBody(email), { headers: { host } });
   if (res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   return sessionCookie(res.headers['set-cookie']);
 }

@@ -7,7 +7,7 @@ import { useSessionPolling } from '../features/session/hooks/use-session-polling
 import { getSettings } from '../lib/settings';
 import { LoadingBar } from '../ui/loading-bar';
 import { AppToaster } from '../ui/toaster';
-import type { RouteHandle } from './router';
+import type { RouteHandle } from './route-handle';
 
 /** Classes on <html> of spec §2: the route name (index for home), logged-in, the template. */
 function useRootClasses(routeName: string, loggedIn: boolean): void {

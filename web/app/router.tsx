@@ -11,8 +11,7 @@ import { PAGES } from './pages';
 import { queryClient } from './query-client';
 import { RootShell } from './root-shell';
 import { RouteError } from './route-error';
-
-export type RouteHandle = { name: string; access: RouteDef['access'] };
+import type { RouteHandle } from './route-handle';
 
 /** Spec §2: a login-required route fetches the user; a visitor still logged out goes to login. */
 async function requireLogin({ request }: LoaderFunctionArgs, name?: string) {

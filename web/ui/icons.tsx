@@ -159,15 +159,6 @@ export function ChevronDownIcon(props: IconProps) {
   );
 }
 
-export function SparkleIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 3.5c.6 4.3 2.2 5.9 6.5 6.5-4.3.6-5.9 2.2-6.5 6.5-.6-4.3-2.2-5.9-6.5-6.5 4.3-.6 5.9-2.2 6.5-6.5z" />
-      <path d="M19 16.5c.2 1.3.7 1.8 2 2-1.3.2-1.8.7-2 2-.2-1.3-.7-1.8-2-2 1.3-.2 1.8-.7 2-2z" />
-    </Icon>
-  );
-}
-
 export function LogoutIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -1,31 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createTestApp,
   nextIp,
+  postSignup,
   sessionCookie,
+  setUpTestApp,
   signupBody,
   TEST_UA,
-  type TestApp,
   uniqueEmail,
 } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 async function signup(email: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/user.php?new=1',
-    remoteAddress: nextIp(),
-    headers: { 'user-agent': TEST_UA },
-    payload: await signupBody(email),
-  });
+  return postSignup(t.app, await signupBody(email));
 }
 
 function login(email: string, password: string, ip = '10.0.0.1', cookie?: string) {
@@ -156,13 +144,7 @@ describe('login rate limits', () => {
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {
       const email = uniqueEmail('bulk');
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/user.php?new=1',
-        remoteAddress: '10.7.7.7',
-        headers: { 'user-agent': TEST_UA },
-        payload: await signupBody(email),
-      });
+      const res = await postSignup(t.app, await signupBody(email), { ip: '10.7.7.7' });
       codes.push(res.statusCode);
     }
     expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);

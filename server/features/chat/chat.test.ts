@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  balanceAndLedger,
-  call,
-  clientId,
-  insertFictionalProfile,
-  newMember,
-  openChat,
-  type TestMember,
-} from './chat-test-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, clientId, insertFictionalProfile, openChat } from '../../test/chat-fixtures';
+import { balanceAndLedger, createMember, type TestMember } from '../../test/social-fixtures';
+import { setUpTestApp } from '../../test/test-app';
 
-let t: TestApp;
+const t = setUpTestApp();
 let a: TestMember;
 let b: TestMember;
 let stranger: TestMember;
 let conv: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await newMember(t.app, t.tdb.db);
-  b = await newMember(t.app, t.tdb.db);
-  stranger = await newMember(t.app, t.tdb.db);
+  a = await createMember(t.app, t.tdb.db);
+  b = await createMember(t.app, t.tdb.db);
+  stranger = await createMember(t.app, t.tdb.db);
   conv = await openChat(t.app, a, b.profileId);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const send = (who: TestMember, conversation: number, text: string, id = clientId()) =>
@@ -97,9 +86,9 @@ describe('messages', () => {
   });
 
   it('orders the list by newest activity and counts every unread message', async () => {
-    const x = await newMember(t.app, t.tdb.db);
-    const y = await newMember(t.app, t.tdb.db);
-    const z = await newMember(t.app, t.tdb.db);
+    const x = await createMember(t.app, t.tdb.db);
+    const y = await createMember(t.app, t.tdb.db);
+    const z = await createMember(t.app, t.tdb.db);
     const cy = await openChat(t.app, y, x.profileId);
     const cz = await openChat(t.app, z, x.profileId);
     await send(y, cy, 'one');
@@ -201,7 +190,7 @@ describe('messages', () => {
   });
 
   it('refuses messages and new chats between blocked members', async () => {
-    const x = await newMember(t.app, t.tdb.db);
+    const x = await createMember(t.app, t.tdb.db);
     const c = await openChat(t.app, x, a.profileId);
     await t.tdb.db.$client.query(
       'insert into blocks (blocker_profile_id, blocked_profile_id) values ($1, $2)',
@@ -220,8 +209,8 @@ describe('messages', () => {
 
 describe('deleting', () => {
   it('removes the conversation and its history for the deleting member only', async () => {
-    const x = await newMember(t.app, t.tdb.db);
-    const y = await newMember(t.app, t.tdb.db);
+    const x = await createMember(t.app, t.tdb.db);
+    const y = await createMember(t.app, t.tdb.db);
     const c = await openChat(t.app, x, y.profileId);
     await send(x, c, 'first');
     expect((await call(t.app, y, 'DELETE', '/api/chat.php', { conversation: c })).statusCode).toBe(200);

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { balanceAndLedger, call, clientId, newMember, openChat } from './chat-test-helpers';
+import { describe, expect, it } from 'vitest';
+import { call, clientId, openChat } from '../../test/chat-fixtures';
+import { balanceAndLedger, createMember } from '../../test/social-fixtures';
+import { setUpTestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 describe('credits per message', () => {
   it('100 parallel sends on a balance of exactly 10 store exactly 10 messages and 10 ledger rows', async () => {
-    const a = await newMember(t.app, t.tdb.db);
-    const b = await newMember(t.app, t.tdb.db);
+    const a = await createMember(t.app, t.tdb.db);
+    const b = await createMember(t.app, t.tdb.db);
     // The demo site grants 10 welcome credits and charges 1 credit a message.
     expect((await balanceAndLedger(t.tdb.db, a.userId)).balance).toBe(10);
     const conv = await openChat(t.app, a, b.profileId);
@@ -43,8 +38,8 @@ describe('credits per message', () => {
   });
 
   it('refuses a message when the balance is out and leaves no trace', async () => {
-    const a = await newMember(t.app, t.tdb.db);
-    const b = await newMember(t.app, t.tdb.db);
+    const a = await createMember(t.app, t.tdb.db);
+    const b = await createMember(t.app, t.tdb.db);
     await t.tdb.db.$client.query(
       `insert into credit_ledger (user_id, delta, balance_after, reason, key) values ($1, -10, 0, 'adjustment', $2)`,
       [a.userId, `test-drain:${a.userId}`],

@@ -1,11 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signupCsrf } from '../../../common/rules/csrf';
-import { createTestDb, type TestDb } from '../../test/test-db';
+import { createServerProcess, type ServerProcess } from '../../test/server-process';
+import { setUpTestDb } from '../../test/test-app';
 
 /**
  * The real server process is killed with SIGKILL while a client sends messages; after a restart
@@ -13,55 +9,11 @@ import { createTestDb, type TestDb } from '../../test/test-db';
  * sends that were in flight can be retried without a double charge.
  */
 const UA = 'amorio-durability/1.0';
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-durability-'));
-let tdb: TestDb;
-let child: ChildProcess | null = null;
-let port = 0;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
-
-async function start(): Promise<void> {
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: tdb.url,
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/settings.php`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
-
-async function kill(): Promise<void> {
-  const c = child;
-  child = null;
-  if (!c || c.exitCode !== null) return;
-  const exited = new Promise((resolve) => c.on('exit', resolve));
-  c.kill('SIGKILL');
-  await exited;
-}
+const tdb = setUpTestDb();
+let server: ServerProcess;
 
 async function api(method: string, url: string, cookie: string, body?: unknown) {
-  const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+  const res = await fetch(`${server.url}${url}`, {
     method,
     headers: { cookie, 'user-agent': UA, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -71,7 +23,7 @@ async function api(method: string, url: string, cookie: string, body?: unknown) 
 
 async function signUp(): Promise<{ cookie: string; profileId: number; userId: number }> {
   const email = `dur-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const res = await fetch(`http://127.0.0.1:${port}/api/user.php?new=1`, {
+  const res = await fetch(`${server.url}/api/user.php?new=1`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'user-agent': UA },
     body: JSON.stringify({ email, password: 'durable-pass-1', csrf: await signupCsrf(email, UA) }),
@@ -89,15 +41,11 @@ async function signUp(): Promise<{ cookie: string; profileId: number; userId: nu
 }
 
 beforeAll(async () => {
-  fs.chmodSync(dataDir, 0o755);
-  tdb = await createTestDb();
-  port = await freePort();
-  await start();
+  server = await createServerProcess({ DATABASE_URL: tdb.url });
+  await server.start();
 }, 60_000);
 afterAll(async () => {
-  await kill();
-  await tdb.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.dispose();
 });
 
 describe('durability under SIGKILL', () => {
@@ -138,11 +86,11 @@ describe('durability under SIGKILL', () => {
     };
     const senders = Array.from({ length: 4 }, sender);
     while (acked.size < 25) await new Promise((r) => setTimeout(r, 5));
-    await kill();
+    await server.stop('SIGKILL');
     killed = true;
     await Promise.all(senders);
 
-    await start();
+    await server.start();
     // Retrying what was in flight never charges twice.
     for (const clientId of unacked) {
       const r = await api('POST', '/api/messages.php', a.cookie, {

@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../limits';
 import { readSiteConfigs } from '../../sites/load-sites';
 import { SiteRegistry } from '../../sites/site-registry';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { balanceAndLedger, call, clientId, newMember, openChat } from './chat-test-helpers';
+import { call, clientId, openChat } from '../../test/chat-fixtures';
+import { balanceAndLedger, createMember } from '../../test/social-fixtures';
+import { setUpTestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  // The demo site with a premium price per message of 0 credits.
-  const sites = readSiteConfigs().map((s) => (s.key === 'demo' ? { ...s, premium_message_credits: 0 } : s));
-  t = await createTestApp({ sites: new SiteRegistry(sites) });
-});
-afterAll(async () => {
-  await t.close();
+// The demo site with a premium price per message of 0 credits.
+const t = setUpTestApp({
+  sites: new SiteRegistry(
+    readSiteConfigs().map((s) => (s.key === 'demo' ? { ...s, premium_message_credits: 0 } : s)),
+  ),
 });
 
 describe('chat limits and prices', () => {
   it('throttles a member to 60 sends a minute, refused sends included', async () => {
-    const a = await newMember(t.app, t.tdb.db);
-    const b = await newMember(t.app, t.tdb.db);
+    const a = await createMember(t.app, t.tdb.db);
+    const b = await createMember(t.app, t.tdb.db);
     const conv = await openChat(t.app, a, b.profileId);
     const codes: number[] = [];
     for (let i = 0; i < RATE_LIMITS.chatSend.max; i++) {
@@ -42,8 +40,8 @@ describe('chat limits and prices', () => {
   });
 
   it('charges premium members the site’s premium price (here free) and writes no ledger row for 0', async () => {
-    const a = await newMember(t.app, t.tdb.db);
-    const b = await newMember(t.app, t.tdb.db);
+    const a = await createMember(t.app, t.tdb.db);
+    const b = await createMember(t.app, t.tdb.db);
     await t.tdb.db.$client.query(`update users set premium_until = now() + interval '1 day' where id = $1`, [
       a.userId,
     ]);

@@ -1,50 +1,25 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberEvent } from '../../../common/api/events';
-import { buildApp } from '../../app';
-import { loadLocaleBundles } from '../../plugins/i18n-messages';
-import { PgListener } from '../../plugins/pg-listener';
-import { readSiteConfigs } from '../../sites/load-sites';
-import { SiteRegistry } from '../../sites/site-registry';
-import { createLocalStorage } from '../../storage/local-storage';
-import { TEST_UA } from '../../test/test-app';
-import { createTestDb, type TestDb } from '../../test/test-db';
-import { clientId, newMember, openChat, type TestMember } from '../chat/chat-test-helpers';
+import { clientId, openChat } from '../../test/chat-fixtures';
+import { createMember, type TestMember } from '../../test/social-fixtures';
+import { setUpTestDb, startTestNode, TEST_UA, type TestNode } from '../../test/test-app';
 import { MAX_STREAMS_PER_MEMBER } from './event-hub';
 
 /** Two apps with their own LISTEN connection on one database: two server processes in small. */
-type Node = { app: FastifyInstance; listener: PgListener; url: string };
-let tdb: TestDb;
-let nodes: Node[];
+type Node = TestNode & { url: string };
+const tdb = setUpTestDb();
+let nodes: Node[] = [];
 
 async function startNode(): Promise<Node> {
-  const listener = new PgListener(tdb.url);
-  await listener.start();
-  const app = await buildApp({
-    config: { logLevel: 'silent', isDev: false, validateResponses: true },
-    db: tdb.db,
-    sites: new SiteRegistry(readSiteConfigs()),
-    locales: loadLocaleBundles(),
-    storage: createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-uploads-'))),
-    listener,
-  });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, listener, url };
+  const node = await startTestNode(tdb);
+  return { ...node, url: await node.app.listen({ port: 0, host: '127.0.0.1' }) };
 }
 
 beforeAll(async () => {
-  tdb = await createTestDb();
   nodes = [await startNode(), await startNode()];
 });
 afterAll(async () => {
-  for (const n of nodes) {
-    await n.app.close();
-    await n.listener.stop();
-  }
-  await tdb.drop();
+  for (const n of nodes) await n.close();
 });
 
 /** Opens a member's event stream and collects its events as they arrive. */
@@ -124,8 +99,8 @@ describe('GET /api/events.php', () => {
 
   it('delivers a message sent through one process to the stream held by the other', async () => {
     const [n1, n2] = nodes as [Node, Node];
-    const a = await newMember(n1.app, tdb.db);
-    const b = await newMember(n1.app, tdb.db);
+    const a = await createMember(n1.app, tdb.db);
+    const b = await createMember(n1.app, tdb.db);
     const conv = await openChat(n1.app, a, b.profileId);
     const sb = await stream(n1, b);
     const sa = await stream(n2, a);
@@ -153,7 +128,7 @@ describe('GET /api/events.php', () => {
 
   it('keeps at most 10 streams per member per process, closing the oldest', async () => {
     const [n1] = nodes as [Node, Node];
-    const a = await newMember(n1.app, tdb.db);
+    const a = await createMember(n1.app, tdb.db);
     const opened = [];
     for (let i = 0; i < MAX_STREAMS_PER_MEMBER + 1; i++) opened.push(await stream(n1, a));
     await opened[0]?.ended;
@@ -164,8 +139,8 @@ describe('GET /api/events.php', () => {
 
   it('sends nothing for a refused message', async () => {
     const [n1] = nodes as [Node, Node];
-    const a = await newMember(n1.app, tdb.db);
-    const b = await newMember(n1.app, tdb.db);
+    const a = await createMember(n1.app, tdb.db);
+    const b = await createMember(n1.app, tdb.db);
     const conv = await openChat(n1.app, a, b.profileId);
     const sb = await stream(n1, b);
     const bad = await post(n1, a, '/api/messages.php', {

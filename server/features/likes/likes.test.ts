@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LikesResponse } from '../../../common/api/likes';
 import { createMember, insertProfiles, memberHeaders, type TestMember } from '../../test/social-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 const like = (m: TestMember, profile: number, method: 'POST' | 'DELETE' = 'POST') =>
   t.app.inject({ method, url: '/api/likes.php', headers: memberHeaders(m), payload: { profile } });

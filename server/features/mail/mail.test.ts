@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../common/limits';
 import { loadLocaleBundles } from '../../plugins/i18n-messages';
-import { createTestApp, nextIp, signUp, type TestApp, uniqueEmail } from '../../test/test-app';
+import { nextIp, postSignup, setUpTestApp, signUp, signupBody, uniqueEmail } from '../../test/test-app';
 import { renderMail } from './templates';
 
 type Received = { from: string; to: string[]; raw: string };
@@ -46,18 +46,14 @@ function linkIn(raw: string, pathPrefix: string): string {
 }
 
 describe('activation mail over SMTP', () => {
-  let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-mail-'));
 
-  beforeAll(async () => {
+  const t = setUpTestApp(async () => {
     smtp = await startSmtp();
-    t = await createTestApp({
-      mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, outboxDir, pollMs: 3_600_000 },
-    });
+    return { mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, outboxDir, pollMs: 3_600_000 } };
   });
   afterAll(async () => {
-    await t.close();
     await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
   });
 
@@ -111,13 +107,7 @@ describe('activation mail over SMTP', () => {
 
   it('writes the mail in the member language', async () => {
     const email = uniqueEmail('polski');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user.php?new=1',
-      remoteAddress: nextIp(),
-      headers: { 'user-agent': 'amorio-test-agent/1.0' },
-      payload: await (await import('../../test/test-app')).signupBody(email, { language: 'pl' }),
-    });
+    const res = await postSignup(t.app, await signupBody(email, { language: 'pl' }));
     expect(res.statusCode).toBe(200);
     await drain();
     const raw = smtp.received.find((m) => m.to.includes(email))?.raw ?? '';
@@ -224,17 +214,10 @@ describe('activation mail over SMTP', () => {
 });
 
 describe('development outbox (no SMTP_URL)', () => {
-  let t: TestApp;
-  let unflagged: TestApp;
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-outbox-'));
-  beforeAll(async () => {
-    const config = { logLevel: 'silent' as const, isDev: false, validateResponses: true };
-    t = await createTestApp({ config: { ...config, devMail: true }, mail: { outboxDir, pollMs: 3_600_000 } });
-    unflagged = await createTestApp({ config, mail: { outboxDir, pollMs: 3_600_000 } });
-  });
-  afterAll(async () => {
-    await Promise.all([t.close(), unflagged.close()]);
-  });
+  const config = { logLevel: 'silent' as const, isDev: false, validateResponses: true };
+  const t = setUpTestApp({ config: { ...config, devMail: true }, mail: { outboxDir, pollMs: 3_600_000 } });
+  const unflagged = setUpTestApp({ config, mail: { outboxDir, pollMs: 3_600_000 } });
 
   it('believes the address a local proxy reports, not the local socket (issue 16.5)', async () => {
     const proxied = await t.app.inject({

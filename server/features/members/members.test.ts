@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMember, insertProfiles, memberHeaders, type TestMember } from '../../test/social-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 const member = () =>
   createMember(t.app, t.tdb.db, { gender: 'male', birth_date: '1988-08-08', country: 'BE' });

@@ -1,32 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { spendCredits } from '../../ledger/ledger';
 import { createRateLimiter } from '../../plugins/rate-limit';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app';
+import { MollieProtocolServer } from '../../test/mollie-protocol-server';
+import { type PayingMember, payingMember, webhook } from '../../test/payment-fixtures';
+import { balanceAndLedger } from '../../test/social-fixtures';
+import { setUpTestApp } from '../../test/test-app';
 import { createMollieProvider } from './providers/mollie-provider';
 import { createPaymentsService } from './service';
-import { api, ledgerMatches, memberId, webhook } from './test/helpers';
-import { MollieProtocolServer } from './test/mollie-protocol-server';
 
-let t: TestApp;
 let mollie: MollieProtocolServer;
-beforeAll(async () => {
+const t = setUpTestApp(async () => {
   mollie = await new MollieProtocolServer().start();
-  t = await createTestApp({
+  return {
     paymentProvider: createMollieProvider({ apiKey: mollie.apiKey, baseUrl: mollie.baseUrl, timeoutMs: 300 }),
     paymentReconcileMs: 0,
-  });
+  };
 });
 afterAll(async () => {
-  await t.close();
   await mollie.stop();
 });
 
-async function member() {
-  const cookie = await signUp(t.app);
-  return { cookie, id: await memberId(t.tdb.db, cookie), http: api(t.app, cookie) };
-}
-type Member = Awaited<ReturnType<typeof member>>;
+const member = () => payingMember(t.app, t.tdb.db);
+type Member = PayingMember;
 
 async function order(m: Member, body: Record<string, unknown> = {}) {
   const res = await m.http.post('/api/orders.php', {
@@ -40,10 +36,10 @@ async function order(m: Member, body: Record<string, unknown> = {}) {
   return { order: res.json().order, checkout: res.json().checkout_url as string, payment: mollie.only() };
 }
 
-const balance = async (m: Member) => (await ledgerMatches(t.tdb.db, m.id)).balance;
+const balance = async (m: Member) => (await balanceAndLedger(t.tdb.db, m.id)).balance;
 async function expectLedgerSound(m: Member) {
-  const l = await ledgerMatches(t.tdb.db, m.id);
-  expect(l.ledger).toBe(l.balance);
+  const l = await balanceAndLedger(t.tdb.db, m.id);
+  expect(l.sum).toBe(l.balance);
 }
 const flags = async (m: Member) =>
   (

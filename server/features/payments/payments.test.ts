@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app';
-import { api, ledgerMatches, memberId, webhook } from './test/helpers';
+import { describe, expect, it } from 'vitest';
+import { type PayingMember, payingMember, webhook } from '../../test/payment-fixtures';
+import { balanceAndLedger } from '../../test/social-fixtures';
+import { setUpTestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ paymentReconcileMs: 0 });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ paymentReconcileMs: 0 });
 
-async function member() {
-  const cookie = await signUp(t.app);
-  return { cookie, id: await memberId(t.tdb.db, cookie), http: api(t.app, cookie) };
-}
+const member = () => payingMember(t.app, t.tdb.db);
 
-type Member = Awaited<ReturnType<typeof member>>;
+type Member = PayingMember;
 
 async function buy(
   m: Member,
@@ -126,8 +118,8 @@ describe('buying credits with the demo provider', () => {
     }
     const c = (await m.http.get('/api/credits.php')).json();
     expect(c.member).toMatchObject({ balance: before + 60, paid_user: true });
-    const l = await ledgerMatches(t.tdb.db, m.id);
-    expect(l.ledger).toBe(l.balance);
+    const l = await balanceAndLedger(t.tdb.db, m.id);
+    expect(l.sum).toBe(l.balance);
   });
 
   it.each(['failed', 'expired', 'canceled'] as const)(
@@ -139,8 +131,8 @@ describe('buying credits with the demo provider', () => {
       expect(order.status).toBe(outcome);
       expect(after.balance).toBe(before);
       expect((await m.http.get('/api/credits.php')).json().member.paid_user).toBe(false);
-      const l = await ledgerMatches(t.tdb.db, m.id);
-      expect(l.ledger).toBe(l.balance);
+      const l = await balanceAndLedger(t.tdb.db, m.id);
+      expect(l.sum).toBe(l.balance);
     },
   );
 

@@ -5,19 +5,16 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../storage/local-storage';
-import { createTestApp, signUp, type TestApp, uniqueEmail } from '../../test/test-app';
+import { setUpTestApp, signUp, uniqueEmail } from '../../test/test-app';
 
-let t: TestApp;
-let dir: string;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-photos-'));
+const t = setUpTestApp({ storage: createLocalStorage(dir) });
 let cookie: string;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-photos-'));
-  t = await createTestApp({ storage: createLocalStorage(dir) });
   cookie = await signUp(t.app, uniqueEmail('photo'));
 });
-afterAll(async () => {
-  await t.close();
+afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../../common/api/search';
 import type { SiteConfig } from '../../../common/api/settings';
 import { readSiteConfigs } from '../../sites/load-sites';
 import { SiteRegistry } from '../../sites/site-registry';
 import { createMember, insertProfiles, memberHeaders } from '../../test/social-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 
 /** Three variants of the demo site on their own hosts, to test the site settings of spec §6. */
 function sites(): SiteRegistry {
@@ -25,20 +25,13 @@ function sites(): SiteRegistry {
   ]);
 }
 
-let t: TestApp;
+const t = setUpTestApp({ sites: sites(), config: { searchCacheTtlMs: 0 } });
 beforeAll(async () => {
-  t = await createTestApp({
-    sites: sites(),
-    config: { logLevel: 'silent', isDev: false, validateResponses: true, searchCacheTtlMs: 0 },
-  });
   await insertProfiles(
     t.tdb.db,
     'demo',
     ['NL', 'BE', 'PL', 'DE'].map((country) => ({ gender: 'female', birth_date: '1990-03-03', country })),
   );
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const guest = (host: string, qs: string) => t.app.inject({ url: `/api/search.php?${qs}`, headers: { host } });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../../common/api/search';
 import {
   AGE_RANGE_BOUNDS,
@@ -9,9 +9,9 @@ import {
 } from '../../../common/rules/age-range';
 import { regionsOf } from '../../../common/rules/regions';
 import { createMember, insertProfiles, memberHeaders, type TestMember } from '../../test/social-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 
-let t: TestApp;
+const t = setUpTestApp({ config: { searchCacheTtlMs: 0 } });
 let viewer: TestMember;
 const today = todayUtc();
 const NL_REGION = regionsOf('NL')[0]?.id ?? 0;
@@ -19,9 +19,6 @@ type Row = { id: number; gender: 'male' | 'female'; birth: string; country: stri
 const rows: Row[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({
-    config: { logLevel: 'silent', isDev: false, validateResponses: true, searchCacheTtlMs: 0 },
-  });
   viewer = await createMember(t.app, t.tdb.db, { gender: 'male', birth_date: '1990-05-05', country: 'NL' });
   const specs: Omit<Row, 'id'>[] = [];
   for (const gender of ['male', 'female'] as const) {
@@ -49,9 +46,6 @@ beforeAll(async () => {
     { gender: 'female', birth_date: '1990-01-01', country: 'NL' },
   ]);
   await t.tdb.db.$client.query('update profiles set deleted = true where id = $1', [deleted]);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function search(query: Record<string, string | number>, m: TestMember | null = viewer) {

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createTestApp,
   nextIp,
+  postSignup,
   sessionCookie,
+  setUpTestApp,
   signUp,
   signupBody,
-  TEST_UA,
-  type TestApp,
   uniqueEmail,
 } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 const q = async <T>(text: string, values: unknown[] = []) =>
   (await t.tdb.db.$client.query(text, values)).rows as T[];
@@ -125,13 +118,7 @@ describe('POST /api/user.php?push=1', () => {
 
   it('leaves ?new=1 account creation working on the same path', async () => {
     const email = uniqueEmail('same-path');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user.php?new=1',
-      remoteAddress: nextIp(),
-      headers: { 'user-agent': TEST_UA },
-      payload: await signupBody(email),
-    });
+    const res = await postSignup(t.app, await signupBody(email));
     expect(res.statusCode).toBe(200);
     expect(sessionCookie(res.headers['set-cookie'])).toMatch(/^amorio_session=/);
   });

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { emailSchema } from '../../../common/api/user';
 import type { EmailStatus, ValidateEmailResponse } from '../../../common/api/validate-email';
@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 
 /**
  * GET /api/validate_email.php. The token is an HMAC of the normalised address: the client sends
- * it with the signup, which proves the check ran for exactly that address.
+ * it with the signup, and a token that is not this address's is refused (decision 015d).
  */
 export async function validateEmail(
   db: Db,
@@ -36,4 +36,11 @@ function statusOf(stored: string | undefined): EmailStatus {
 
 export function emailCheckToken(secret: string, siteKey: string, email: string): string {
   return createHmac('sha256', secret).update(`${siteKey}\n${email}`).digest('base64url');
+}
+
+/** Whether `token` is the check token of this (normalised) address on this site. */
+export function isEmailCheckToken(secret: string, siteKey: string, email: string, token: string): boolean {
+  const expected = Buffer.from(emailCheckToken(secret, siteKey, email));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

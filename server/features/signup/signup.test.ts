@@ -1,21 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  nextIp,
-  signUp,
-  signupBody,
-  TEST_UA,
-  type TestApp,
-  uniqueEmail,
-} from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { nextIp, postSignup, setUpTestApp, signUp, signupBody, uniqueEmail } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 const q = async <T>(text: string, values: unknown[] = []) =>
   (await t.tdb.db.$client.query(text, values)).rows as T[];
@@ -70,32 +56,45 @@ describe('GET /api/validate_email.php', () => {
 });
 
 describe('account creation payload', () => {
+  const create = async (email: string, extra: Record<string, unknown> = {}) =>
+    postSignup(t.app, await signupBody(email, extra));
+  const accounts = async (email: string) =>
+    (await q<{ n: number }>('select count(*)::int as n from users where email = $1', [email]))[0]?.n;
+
+  it('verifies the e-mail check token: another address’s token is refused and stores nothing', async () => {
+    const email = uniqueEmail('checked');
+    const foreign = (await validate(uniqueEmail('other'))).json().token;
+    const refused = await create(email, { token: foreign });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'csrf_mismatch' });
+    expect(await create(email, { token: 'forged' }).then((r) => r.statusCode)).toBe(400);
+    expect(await accounts(email)).toBe(0);
+    // The token of the check of this address, typed differently, is accepted.
+    const own = (await validate(` ${email.toUpperCase()}`)).json().token;
+    expect((await create(email, { token: own })).statusCode).toBe(200);
+    expect(await accounts(email)).toBe(1);
+  });
+
   it('stores the tracking record, form path and referrer with the account', async () => {
     const email = uniqueEmail('tracked');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user.php?new=1',
-      remoteAddress: nextIp(),
-      headers: { 'user-agent': TEST_UA },
-      payload: await signupBody(email, {
-        trafficsource: 'adnet',
-        timezone: 'Europe/Warsaw',
-        country: 'PL',
-        language: 'pl',
-        form_path: '/signup',
-        referrer: 'https://example.org/',
-        token: 'tok',
-        n: '1',
-        tracking: {
-          network: 'adnet',
-          ref: 'r1',
-          sub1: 'a',
-          sub2: 'b',
-          sub3: 'c',
-          cpc: '0.12',
-          extra: { aff_sub4: 'x' },
-        },
-      }),
+    const res = await create(email, {
+      trafficsource: 'adnet',
+      timezone: 'Europe/Warsaw',
+      country: 'PL',
+      language: 'pl',
+      form_path: '/signup',
+      referrer: 'https://example.org/',
+      token: (await validate(email)).json().token,
+      n: '1',
+      tracking: {
+        network: 'adnet',
+        ref: 'r1',
+        sub1: 'a',
+        sub2: 'b',
+        sub3: 'c',
+        cpc: '0.12',
+        extra: { aff_sub4: 'x' },
+      },
     });
     expect(res.statusCode).toBe(200);
     const rows = await q<Record<string, unknown>>(
@@ -122,13 +121,7 @@ describe('account creation payload', () => {
 
   it('drops unknown tracking keys instead of storing them', async () => {
     const email = uniqueEmail('unknown-key');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user.php?new=1',
-      remoteAddress: nextIp(),
-      headers: { 'user-agent': TEST_UA },
-      payload: await signupBody(email, { tracking: { evil: 'x', sub1: 's' } }),
-    });
+    const res = await create(email, { tracking: { evil: 'x', sub1: 's' } });
     expect(res.statusCode).toBe(200);
     const rows = await q<{ extra: unknown; sub1: string }>(
       `select st.extra, st.sub1 from signup_tracking st join users u on u.id = st.user_id where u.email = $1`,
@@ -144,13 +137,7 @@ describe('account creation payload', () => {
   ])('refuses %s and stores nothing', async (_label, extra) => {
     const email = uniqueEmail('bad');
     const payload = await signupBody(email, extra);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user.php?new=1',
-      remoteAddress: nextIp(),
-      headers: { 'user-agent': TEST_UA },
-      payload,
-    });
+    const res = await postSignup(t.app, payload);
     expect(res.statusCode).toBe(400);
     expect(await q(`select 1 from users where email = $1`, [email])).toHaveLength(0);
   });

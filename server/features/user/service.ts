@@ -27,7 +27,15 @@ export type SignupHook = (
   req: FastifyRequest,
 ) => Promise<void>;
 
-export function createUserService(db: Db, limiter: RateLimiter, afterCreate: SignupHook[] = []) {
+/** Whether a signup's e-mail check token belongs to its address (signup/email-check.ts owns the secret). */
+export type EmailTokenCheck = (siteKey: string, email: string, token: string) => boolean;
+
+export function createUserService(
+  db: Db,
+  limiter: RateLimiter,
+  isEmailToken: EmailTokenCheck,
+  afterCreate: SignupHook[] = [],
+) {
   return {
     /**
      * GET /api/user.php: a guest (no cookie) gets null; a cookie whose session is gone, expired,
@@ -63,6 +71,10 @@ export function createUserService(db: Db, limiter: RateLimiter, afterCreate: Sig
       await limiter.hit('signupPerEmail', `${site.key}:${body.email}`);
       const expected = await signupCsrf(body.email, req.headers['user-agent'] ?? '');
       if (expected !== body.csrf) throw badRequest('csrf_mismatch', 'Please reload the page and try again.');
+      // The e-mail check's token is optional (the lazy check may not have answered yet), but one
+      // made for another address means the form and the check disagree: refuse, store nothing.
+      if (body.token !== undefined && !isEmailToken(site.key, body.email, body.token))
+        throw badRequest('csrf_mismatch', 'Please reload the page and try again.');
 
       const name = nameOrEmailLocalPart(body.name ?? '', body.email).slice(0, 150);
       if (name.startsWith('@')) throw validationFailed({ name: 'name_starts_with_at' });

@@ -1,31 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signupCsrf } from '../../../common/rules/csrf';
-import {
-  createTestApp,
-  nextIp,
-  sessionCookie,
-  signupBody,
-  TEST_UA,
-  type TestApp,
-  uniqueEmail,
-} from '../../test/test-app';
+import { postSignup, sessionCookie, setUpTestApp, signupBody, uniqueEmail } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 function post(payload: unknown, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/user.php?new=1',
-    remoteAddress: nextIp(),
-    headers: { 'user-agent': TEST_UA, ...headers },
-    payload: payload as Record<string, unknown>,
-  });
+  return postSignup(t.app, payload as Record<string, unknown>, { headers });
 }
 
 async function userCount(): Promise<number> {

@@ -5,13 +5,12 @@ import { readSiteConfigs } from '../../sites/load-sites';
 import { SiteRegistry } from '../../sites/site-registry';
 import { startCamPartner } from '../../test/cam-partner-server';
 import { createMember, memberHeaders, type TestMember } from '../../test/social-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 
-let t: TestApp;
 let partner: Awaited<ReturnType<typeof startCamPartner>>;
 let eligible: TestMember;
 
-beforeAll(async () => {
+const t = setUpTestApp(async () => {
   partner = await startCamPartner();
   const base = readSiteConfigs();
   const demo = base.find((s) => s.key === 'demo') as SiteConfig;
@@ -29,14 +28,15 @@ beforeAll(async () => {
       cam_partner: { base_url: partner.url, affiliate_id: 'aff-42' },
     },
   ]);
-  t = await createTestApp({ sites });
+  return { sites };
+});
+beforeAll(async () => {
   eligible = await createMember(t.app, t.tdb.db, { gender: 'male', country: 'NL' });
   await t.tdb.db.$client.query("update users set signup_at = now() - interval '5 days' where id = $1", [
     eligible.userId,
   ]);
 });
 afterAll(async () => {
-  await t.close();
   await partner.close();
 });
 

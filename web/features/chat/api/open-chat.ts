@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { OpenChatResponse } from '../../../../common/api/chat';
 import { api } from '../../../lib/api-client';
 
@@ -6,8 +5,4 @@ import { api } from '../../../lib/api-client';
 export async function openChat(profileId: number): Promise<number> {
   const res = await api<OpenChatResponse>('GET', `/api/chat.php?profile=${encodeURIComponent(profileId)}`);
   return res.conversation.id;
-}
-
-export function useOpenChat() {
-  return useMutation({ mutationFn: openChat });
 }

@@ -4,17 +4,6 @@ import { pushState } from '../../push/push-state';
 
 export const SW_PUSH_URL = '/sw-push.js';
 
-/** Spec §4 subscription states. */
-export type PushSubscriptionState = 'unknown' | 'denied' | 'subscribed' | 'not subscribed';
-
-export function subscriptionState(
-  isSubscribed: ReturnType<typeof pushState.get>['isSubscribed'],
-): PushSubscriptionState {
-  if (isSubscribed === null) return 'unknown';
-  if (isSubscribed === 'denied') return 'denied';
-  return isSubscribed ? 'subscribed' : 'not subscribed';
-}
-
 export function isPushCapable(): boolean {
   return (
     typeof window !== 'undefined' &&

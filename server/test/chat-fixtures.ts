@@ -1,19 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { nextIp, signUp, TEST_UA } from '../../test/test-app';
-
-export type TestMember = { cookie: string; userId: number; profileId: number };
-
-/** Signs a member up and answers their cookie with their user and profile ids. */
-export async function newMember(app: FastifyInstance, db: Db): Promise<TestMember> {
-  const cookie = await signUp(app);
-  const me = await app.inject({ url: '/api/user.php', headers: { cookie } });
-  const profileId = me.json().user.profile.id as number;
-  const res = await db.$client.query<{ user_id: number }>('select user_id from profiles where id = $1', [
-    profileId,
-  ]);
-  return { cookie, userId: Number(res.rows[0]?.user_id), profileId };
-}
+import type { Db } from '../db/client';
+import type { TestMember } from './social-fixtures';
+import { nextIp, TEST_UA } from './test-app';
 
 /** An API call as a member: JSON body for writes, a fresh address so per-IP throttles stay out. */
 export function call(
@@ -42,17 +30,6 @@ let clientCounter = 0;
 export function clientId(): string {
   clientCounter += 1;
   return `c${process.pid}x${Date.now()}x${clientCounter}`;
-}
-
-export async function balanceAndLedger(db: Db, userId: number): Promise<{ balance: number; sum: number }> {
-  const res = await db.$client.query<{ balance: number; sum: number }>(
-    `select u.credit_balance as balance,
-            coalesce((select sum(delta) from credit_ledger where user_id = u.id), 0)::int as sum
-     from users u where u.id = $1`,
-    [userId],
-  );
-  const row = res.rows[0];
-  return { balance: Number(row?.balance), sum: Number(row?.sum) };
 }
 
 export async function insertFictionalProfile(db: Db, siteKey = 'demo'): Promise<number> {

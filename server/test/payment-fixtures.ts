@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../db/client';
-import { hashToken } from '../../../plugins/session-store';
-import { nextIp, TEST_UA } from '../../../test/test-app';
+import type { Db } from '../db/client';
+import { hashToken } from '../plugins/session-store';
+import { nextIp, signUp, TEST_UA } from './test-app';
 
-export const ORIGIN = { origin: 'http://localhost', host: 'localhost', 'user-agent': TEST_UA };
+const ORIGIN = { origin: 'http://localhost', host: 'localhost', 'user-agent': TEST_UA };
 
 export function api(app: FastifyInstance, cookie: string) {
   return {
@@ -41,14 +41,9 @@ export async function memberId(db: Db, cookie: string): Promise<number> {
   return Number(id);
 }
 
-/** The ledger invariant: the balance is the sum of the member's ledger rows. */
-export async function ledgerMatches(db: Db, userId: number): Promise<{ balance: number; ledger: number }> {
-  const res = await db.$client.query<{ balance: number; ledger: number }>(
-    `select u.credit_balance as balance, coalesce((select sum(delta) from credit_ledger where user_id = u.id), 0)::int as ledger
-     from users u where u.id = $1`,
-    [userId],
-  );
-  const row = res.rows[0];
-  if (!row) throw new Error('no such user');
-  return { balance: Number(row.balance), ledger: Number(row.ledger) };
+/** A new member for payment tests: their cookie, user id and API client. */
+export async function payingMember(app: FastifyInstance, db: Db) {
+  const cookie = await signUp(app);
+  return { cookie, id: await memberId(db, cookie), http: api(app, cookie) };
 }
+export type PayingMember = Awaited<ReturnType<typeof payingMember>>;

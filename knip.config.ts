@@ -1,0 +1,32 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * Dead-code check (`npm run knip`, part of `npm run lint`): unused files, dependencies and exports.
+ * Knip 6 parses with oxc, so it needs no TypeScript JS API (the repo's typescript@7 has none).
+ * Entry points beyond what knip's plugins find (vite: web/index.html, vitest and playwright:
+ * the test files, drizzle-kit: the schema) are listed here. See docs/decisions/015d-dead-code-check.md.
+ */
+const config: KnipConfig = {
+  // server/main.ts, web/main.tsx (through web/index.html) and scripts/bench/index.ts come from
+  // package.json scripts and the vite plugin; knip flags them as redundant when listed again.
+  entry: [
+    'scripts/*.ts',
+    // Started as child processes by path (`node --import tsx scripts/bench/...`).
+    'scripts/bench/app-entry.ts',
+    'scripts/bench/hello-server.ts',
+  ],
+  // CSS is in the project so its `@import "tailwindcss"` counts as a use of the dependency.
+  project: [
+    'common/**/*.{ts,tsx}',
+    'server/**/*.ts',
+    'web/**/*.{ts,tsx,css}',
+    'scripts/**/*.ts',
+    'e2e/**/*.ts',
+    '*.ts',
+  ],
+  // An export its own file uses is part of that file's shape (schemas composed from smaller
+  // schemas, constants next to the function that uses them): only exports nobody uses are dead.
+  ignoreExportsUsedInFile: true,
+};
+
+export default config;
