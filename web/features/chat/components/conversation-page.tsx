@@ -5,9 +5,10 @@ import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
 import { getSettings } from '../../../lib/settings';
 import { chatsQueryOptions } from '../api/get-chats';
-import { messagesQueryKey, useMessages } from '../api/get-messages';
+import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
 import { useSendQueue } from '../hooks/use-send-queue';
+import { chatKeys } from '../keys';
 import { rememberLastChat } from '../last-chat';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
@@ -38,7 +39,7 @@ export function ConversationPage() {
   const listedLast = chats?.chats.find((c) => c.conversation.id === conversation)?.msg?.id ?? 0;
   useEffect(() => {
     if (conversation > 0 && listedLast > newestId) {
-      void queryClient.invalidateQueries({ queryKey: messagesQueryKey(conversation) });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.messages(conversation) });
     }
   }, [conversation, listedLast, newestId, queryClient]);
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { transactionResponseSchema } from '../../../../common/api/payments';
 import { api } from '../../../lib/api-client';
+import { paymentKeys } from '../keys';
 
 type Transaction = z.infer<typeof transactionResponseSchema>;
 
@@ -11,7 +12,7 @@ export function getTransaction(id: number): Promise<Transaction> {
 }
 
 export const transactionQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['payments', 'transaction', id], queryFn: () => getTransaction(id) });
+  queryOptions({ queryKey: paymentKeys.transaction(id), queryFn: () => getTransaction(id) });
 
 export function useTransaction(id: number, enabled: boolean) {
   return useQuery({ ...transactionQueryOptions(id), enabled });

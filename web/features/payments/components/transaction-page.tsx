@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { userQueryKey } from '../../../lib/session/user';
 import { PageShell } from '../../../ui/page-shell';
-import { userQueryKey } from '../../session/api/get-user';
 import { useOrder } from '../api/get-order';
+import { paymentKeys } from '../keys';
 import { formatDate } from './format';
 import { PREMIUM_PREFIX } from './plan-list';
 import { Receipt } from './receipt';
@@ -23,8 +24,8 @@ export function TransactionPage() {
   useEffect(() => {
     if (status && status !== 'open') {
       void queryClient.invalidateQueries({ queryKey: userQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['payments', 'catalogue'] });
-      void queryClient.invalidateQueries({ queryKey: ['payments', 'transactions'] });
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.catalogue() });
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.transactions() });
     }
   }, [status, queryClient]);
 

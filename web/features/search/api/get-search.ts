@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchResponse } from '../../../../common/api/search';
 import { SEARCH_PAGE_SIZE } from '../../../../common/limits';
 import { api } from '../../../lib/api-client';
+import { searchKeys } from '../keys';
 
 /** Filters as the page holds them; '' country = all the member may search. */
 export type SearchFilters = {
@@ -44,7 +45,7 @@ function queryString(req: SearchRequest, page: number): string {
 
 export function searchQueryOptions(req: SearchRequest) {
   return infiniteQueryOptions({
-    queryKey: ['search', req] as const,
+    queryKey: searchKeys.results(req),
     queryFn: ({ pageParam, signal }) =>
       api<SearchResponse>('GET', `/api/search.php?${queryString(req, pageParam)}`, undefined, { signal }),
     initialPageParam: req.startPage,

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CITY_MAX } from '../../../../common/limits';
+import { useUser } from '../../../lib/session/user';
 import { getSettings } from '../../../lib/settings';
 import { FormAlert } from '../../../ui/form-alert';
-import { useUser } from '../../session/api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { locate } from '../geolocation';
 import { StepShell } from './step-shell';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Cam, CamSearchResponse } from '../../../../common/api/xcams';
 import { api } from '../../../lib/api-client';
+import { camKeys } from '../keys';
 
 export type CamFilters = { gender: 'male' | 'female' | null; min_age: number; max_age: number };
 
@@ -40,7 +41,7 @@ export async function getCams(
 
 export function useCams(filters: CamFilters | null, enabled: boolean) {
   return useQuery({
-    queryKey: ['cams', filters] as const,
+    queryKey: camKeys.list(filters),
     queryFn: ({ signal }) => getCams(filters as CamFilters, signal),
     enabled: enabled && filters !== null,
     staleTime: 60_000,
