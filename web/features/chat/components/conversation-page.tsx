@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
 import { getSettings } from '../../../lib/settings';
+import { ErrorState } from '../../../ui/error-state';
 import { chatsQueryOptions } from '../api/get-chats';
 import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
@@ -91,12 +92,11 @@ export function ConversationPage() {
         </div>
       ) : query.isError ? (
         <div className="chat-center">
-          <div className="card chat-state" role="alert">
-            <p>{t('chat.conversation.error')}</p>
-            <button type="button" className="btn btn-primary mt-4" onClick={() => void query.refetch()}>
-              {t('chat.retry')}
-            </button>
-          </div>
+          <ErrorState
+            className="chat-state"
+            message={t('chat.conversation.error')}
+            onRetry={() => void query.refetch()}
+          />
         </div>
       ) : (
         <MessageList

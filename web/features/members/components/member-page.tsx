@@ -5,6 +5,7 @@ import { showMainImage } from '../../../../common/rules/profile-badges';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session/user';
 import { getSettings } from '../../../lib/settings';
+import { ErrorState } from '../../../ui/error-state';
 import {
   BlockIcon,
   ChatIcon,
@@ -48,12 +49,7 @@ export function MemberPage() {
   if (member.isError) {
     return (
       <PageShell title={t('members.errorTitle')}>
-        <div className="card p-6 text-center" role="alert">
-          <p>{t('members.error')}</p>
-          <button type="button" className="btn btn-primary mt-4" onClick={() => void member.refetch()}>
-            {t('search.retry')}
-          </button>
-        </div>
+        <ErrorState message={t('members.error')} onRetry={() => void member.refetch()} />
       </PageShell>
     );
   }

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import type { Catalogue } from '../../../../common/api/payments';
 import type { PaymentMethod } from '../../../../common/rules/pricing';
 import { ApiRequestError } from '../../../lib/api-client';
+import { ErrorState } from '../../../ui/error-state';
 import { FormAlert } from '../../../ui/form-alert';
 import { PageShell } from '../../../ui/page-shell';
 import { useCreateOrder } from '../api/create-order';
@@ -14,7 +15,7 @@ import { DiscountBanner } from './discount-banner';
 import { formatMoney } from './format';
 import { MethodPicker } from './method-picker';
 import { PREMIUM_PREFIX } from './plan-list';
-import { LoadError, Loading } from './states';
+import { Loading } from './states';
 
 type Chosen = { kind: 'credits' | 'premium'; id: string; title: string; price: number; list_price: number };
 
@@ -63,7 +64,7 @@ export function CheckoutPage() {
       actions={<CountrySelect value={country} onChange={setCountry} />}
     >
       {catalogue.isPending && <Loading />}
-      {catalogue.isError && <LoadError error={catalogue.error} retry={() => void catalogue.refetch()} />}
+      {catalogue.isError && <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />}
       {c && !chosen && (
         <div className="card p-6 text-center" role="alert">
           <p>{t('errors.unknown_product')}</p>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorState } from '../../../ui/error-state';
 import { PageShell } from '../../../ui/page-shell';
 import { useOffer } from '../hooks/use-offer';
 import { CountrySelect } from './country-select';
 import { DiscountBanner } from './discount-banner';
 import { PackageList } from './package-list';
-import { LoadError, Loading } from './states';
+import { Loading } from './states';
 import { TransactionsList } from './transactions-list';
 
 /** /credits: balance, credit packages with the active discount, repeat order, transactions. */
@@ -33,10 +34,10 @@ export function CreditsPage() {
           )}
         </div>
       )}
-      {discount.isError && <LoadError error={discount.error} />}
+      {discount.isError && <ErrorState error={discount.error} />}
       <DiscountBanner discount={discount.data ?? null} />
       {catalogue.isPending && <Loading />}
-      {catalogue.isError && <LoadError error={catalogue.error} retry={() => void catalogue.refetch()} />}
+      {catalogue.isError && <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />}
       {c && <PackageList catalogue={c} />}
       <p className="mt-4 text-sm">
         <Link className="link" to="/premium">

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
+import { ErrorState } from '../../../ui/error-state';
 import { FormAlert } from '../../../ui/form-alert';
 import { PageShell } from '../../../ui/page-shell';
 import { useDemoPayment } from '../api/get-demo-payment';
 import { usePayDemo } from '../api/pay-demo';
 import { formatMoney } from './format';
-import { LoadError, Loading } from './states';
+import { Loading } from './states';
 
 const OUTCOMES = ['paid', 'failed', 'canceled', 'expired'] as const;
 
@@ -23,7 +24,7 @@ export function DemoCheckoutPage() {
         {t('payments.demo.testMode')}
       </div>
       {q.isPending && <Loading />}
-      {q.isError && <LoadError error={q.error} />}
+      {q.isError && <ErrorState error={q.error} />}
       {q.data && (
         <div className="card mx-auto grid max-w-xl gap-4 p-6">
           <p className="text-sm text-[var(--color-text-muted)]">{q.data.description}</p>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isPremium } from '../../../../common/rules/premium';
+import { ErrorState } from '../../../ui/error-state';
 import { PageShell } from '../../../ui/page-shell';
 import { useOffer } from '../hooks/use-offer';
 import { AdvantagesList } from './advantages-list';
@@ -7,7 +8,7 @@ import { CountrySelect } from './country-select';
 import { DiscountBanner } from './discount-banner';
 import { formatDate } from './format';
 import { PlanList } from './plan-list';
-import { LoadError, Loading } from './states';
+import { Loading } from './states';
 
 /** /premium: the member's premium status, the advantages of this site and the plans. */
 export function PremiumPage() {
@@ -18,7 +19,7 @@ export function PremiumPage() {
   return (
     <PageShell title={t('routes.premium')} actions={<CountrySelect value={country} onChange={setCountry} />}>
       {catalogue.isPending && <Loading />}
-      {catalogue.isError && <LoadError error={catalogue.error} retry={() => void catalogue.refetch()} />}
+      {catalogue.isError && <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />}
       {c && (
         <>
           <div className="card mb-6 p-5" data-testid="premium-status">
@@ -38,7 +39,7 @@ export function PremiumPage() {
               </p>
             )}
           </div>
-          {discount.isError && <LoadError error={discount.error} />}
+          {discount.isError && <ErrorState error={discount.error} />}
           <DiscountBanner discount={discount.data ?? null} />
           <div className="grid gap-6 md:grid-cols-2">
             <section aria-labelledby="premium-advantages">

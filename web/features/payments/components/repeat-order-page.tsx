@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
+import { ErrorState } from '../../../ui/error-state';
 import { FormAlert } from '../../../ui/form-alert';
 import { PageShell } from '../../../ui/page-shell';
 import { useCreateOrder } from '../api/create-order';
 import { useCatalogue } from '../api/get-catalogue';
 import { useLastOrder } from '../api/get-last-order';
 import { formatMoney } from './format';
-import { LoadError, Loading } from './states';
+import { Loading } from './states';
 
 /** /credits/repeat-order: the last package with the last method, after one confirmation. */
 export function RepeatOrderPage() {
@@ -25,7 +26,7 @@ export function RepeatOrderPage() {
   return (
     <PageShell title={t('routes.credits-repeat-order')}>
       {last.isPending && <Loading />}
-      {last.isError && <LoadError error={last.error} retry={() => void last.refetch()} />}
+      {last.isError && <ErrorState error={last.error} onRetry={() => void last.refetch()} />}
       {last.isSuccess && !o && (
         <div className="card p-6 text-center">
           <p>{t('payments.noLastOrder')}</p>

@@ -3,13 +3,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { userQueryKey } from '../../../lib/session/user';
+import { ErrorState } from '../../../ui/error-state';
 import { PageShell } from '../../../ui/page-shell';
 import { useOrder } from '../api/get-order';
 import { paymentKeys } from '../keys';
 import { formatDate } from './format';
 import { PREMIUM_PREFIX } from './plan-list';
 import { Receipt } from './receipt';
-import { LoadError, Loading } from './states';
+import { Loading } from './states';
 
 /**
  * /transactions/{id}: where the provider returns the member. Shows pending until the order is
@@ -37,7 +38,7 @@ export function TransactionPage() {
   return (
     <PageShell title={t('routes.transactions-transactionId')}>
       {q.isPending && <Loading />}
-      {q.isError && <LoadError error={q.error} retry={() => void q.refetch()} />}
+      {q.isError && <ErrorState error={q.error} onRetry={() => void q.refetch()} />}
       {o && m && (
         <div className="mx-auto grid max-w-2xl gap-6">
           <div
@@ -75,7 +76,7 @@ export function TransactionPage() {
                 <p className="text-lg font-semibold">{t(`payments.outcome.${o.status}`)}</p>
                 <p className="mt-1 text-sm">{t('payments.outcome.nothingCharged')}</p>
                 <Link className="btn btn-primary mt-4" to={retryTo}>
-                  {t('payments.retry')}
+                  {t('common.retry')}
                 </Link>
               </>
             )}

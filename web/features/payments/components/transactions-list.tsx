@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorState } from '../../../ui/error-state';
 import { useTransactions } from '../api/get-transactions';
 import { formatDateTime, formatMoney } from './format';
-import { LoadError, Loading } from './states';
+import { Loading } from './states';
 
 /** The member's orders, newest first, each linking to its receipt. */
 export function TransactionsList() {
   const { t } = useTranslation();
   const q = useTransactions();
   if (q.isPending) return <Loading />;
-  if (q.isError) return <LoadError error={q.error} retry={() => void q.refetch()} />;
+  if (q.isError) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
   if (q.data.transactions.length === 0)
     return <p className="card p-6 text-center">{t('payments.noTransactions')}</p>;
   return (

@@ -9,6 +9,7 @@ import { useStore } from '../../../lib/external-store';
 import { sessionFlags } from '../../../lib/session/session-flags';
 import { useUser } from '../../../lib/session/user';
 import { getSettings } from '../../../lib/settings';
+import { ErrorState } from '../../../ui/error-state';
 import { MasksIcon } from '../../../ui/icons';
 import { PageShell } from '../../../ui/page-shell';
 import { useCams } from '../../xcams';
@@ -123,12 +124,7 @@ export function SearchPage() {
       {search.isPending ? (
         <GridSkeleton />
       ) : search.isError ? (
-        <div className="card p-6 text-center" role="alert" data-testid="search-error">
-          <p>{t('search.error')}</p>
-          <button type="button" className="btn btn-primary mt-4" onClick={() => void search.refetch()}>
-            {t('search.retry')}
-          </button>
-        </div>
+        <ErrorState testId="search-error" message={t('search.error')} onRetry={() => void search.refetch()} />
       ) : profiles.length === 0 ? (
         <div className="card p-6 text-center" data-testid="search-empty">
           <p className="text-lg">{t('search.empty')}</p>
