@@ -66,16 +66,16 @@ export function CheckoutPage() {
       {catalogue.isPending && <Loading />}
       {catalogue.isError && <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />}
       {c && !chosen && (
-        <div className="card p-6 text-center" role="alert">
+        <div className="card payments-panel" role="alert">
           <p>{t('errors.unknown_product')}</p>
-          <Link className="btn btn-primary mt-4" to="/credits">
+          <Link className="btn btn-primary payments-action" to="/credits">
             {t('payments.backToCredits')}
           </Link>
         </div>
       )}
       {c && chosen && method && (
         <form
-          className="mx-auto grid max-w-2xl gap-6"
+          className="payments-column"
           onSubmit={(e) => {
             e.preventDefault();
             order.mutate({
@@ -88,23 +88,23 @@ export function CheckoutPage() {
           }}
         >
           <DiscountBanner discount={discount.data ?? null} />
-          <div className="card flex flex-wrap items-center justify-between gap-3 p-5">
+          <div className="card payments-summary">
             <div>
-              <p className="text-sm text-[var(--color-text-muted)]">{t('payments.youBuy')}</p>
-              <p className="text-2xl font-bold" data-testid="checkout-product">
+              <p className="payments-note">{t('payments.youBuy')}</p>
+              <p className="payments-product" data-testid="checkout-product">
                 {chosen.title}
               </p>
             </div>
-            <div className="text-right">
+            <div className="payments-price">
               {chosen.list_price !== chosen.price && (
-                <s className="block text-sm text-[var(--color-text-muted)]">
+                <s className="payments-was-price">
                   {formatMoney(chosen.list_price, c.currency)}
                 </s>
               )}
-              <p className="text-2xl font-semibold" data-testid="checkout-price">
+              <p className="payments-amount" data-testid="checkout-price">
                 {formatMoney(chosen.price, c.currency)}
               </p>
-              <p className="text-xs text-[var(--color-text-muted)]">
+              <p className="payments-fine-print">
                 {t('payments.vatIncluded', { rate: c.vat_permille / 10 })}
               </p>
             </div>
@@ -121,7 +121,7 @@ export function CheckoutPage() {
               ? t('payments.redirecting')
               : t('payments.payNow', { price: formatMoney(chosen.price, c.currency) })}
           </button>
-          <p className="text-center text-sm">
+          <p className="payments-back">
             <Link className="link" to="/credits">
               {t('payments.backToCredits')}
             </Link>

@@ -8,9 +8,9 @@ export function CountrySelect({ value, onChange }: { value: string; onChange: (c
   const names = new Intl.DisplayNames([i18n.language || 'en'], { type: 'region' });
   return (
     <SelectField
-      fieldClassName="flex items-center gap-2"
-      labelClassName="m-0 whitespace-nowrap"
-      className="input py-1"
+      fieldClassName="payments-country"
+      labelClassName="payments-country__label"
+      className="input payments-country__select"
       label={t('payments.country')}
       value={value}
       options={getSettings().countries.map((c) => ({ value: c, label: names.of(c) ?? c }))}

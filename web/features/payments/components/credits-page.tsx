@@ -17,14 +17,14 @@ export function CreditsPage() {
   return (
     <PageShell title={t('routes.credits')} actions={<CountrySelect value={country} onChange={setCountry} />}>
       {c?.member && (
-        <div className="card mb-6 flex flex-wrap items-center justify-between gap-3 p-5">
+        <div className="card payments-balance-bar">
           <p>
-            <span className="text-[var(--color-text-muted)]">{t('payments.balance')}</span>{' '}
-            <strong className="payments-balance text-2xl" data-testid="credit-balance">
+            <span className="payments-muted">{t('payments.balance')}</span>{' '}
+            <strong className="payments-balance" data-testid="credit-balance">
               {c.member.balance}
             </strong>
           </p>
-          <p className="text-sm text-[var(--color-text-muted)]">
+          <p className="payments-note">
             {t('payments.messagePrice', { count: c.message_credits })}
           </p>
           {c.member.paid_user && (
@@ -39,7 +39,7 @@ export function CreditsPage() {
       {catalogue.isPending && <Loading />}
       {catalogue.isError && <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />}
       {c && <PackageList catalogue={c} />}
-      <p className="mt-4 text-sm">
+      <p className="payments-more">
         <Link className="link" to="/premium">
           {/* Only promise cheaper messages where the site really prices them lower for premium. */}
           {c && c.premium_message_credits < c.message_credits
@@ -47,8 +47,8 @@ export function CreditsPage() {
             : t('payments.toPremiumPlain')}
         </Link>
       </p>
-      <section aria-labelledby="credits-transactions" className="mt-10">
-        <h2 id="credits-transactions" className="mb-4 text-xl font-semibold">
+      <section aria-labelledby="credits-transactions" className="payments-history">
+        <h2 id="credits-transactions" className="payments-heading">
           {t('payments.transactions')}
         </h2>
         <TransactionsList />

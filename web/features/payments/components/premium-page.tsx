@@ -22,16 +22,16 @@ export function PremiumPage() {
       {catalogue.isError && <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />}
       {c && (
         <>
-          <div className="card mb-6 p-5" data-testid="premium-status">
+          <div className="card payments-status-card" data-testid="premium-status">
             {isPremium(until) && until ? (
-              <p className="text-lg font-semibold">
+              <p className="payments-lead">
                 {t('payments.premiumUntil', { date: formatDate(until) })}
               </p>
             ) : (
-              <p className="text-lg">{t('payments.notPremium')}</p>
+              <p className="payments-statement">{t('payments.notPremium')}</p>
             )}
             {c.premium_message_credits < c.message_credits && (
-              <p className="mt-1 text-sm text-[var(--color-text-muted)]">
+              <p className="payments-subnote">
                 {t('payments.premiumMessagePrice', {
                   count: c.premium_message_credits,
                   normal: c.message_credits,
@@ -41,15 +41,15 @@ export function PremiumPage() {
           </div>
           {discount.isError && <ErrorState error={discount.error} />}
           <DiscountBanner discount={discount.data ?? null} />
-          <div className="grid gap-6 md:grid-cols-2">
+          <div className="payments-split">
             <section aria-labelledby="premium-advantages">
-              <h2 id="premium-advantages" className="mb-4 text-xl font-semibold">
+              <h2 id="premium-advantages" className="payments-heading">
                 {t('payments.advantagesTitle')}
               </h2>
               <AdvantagesList catalogue={c} />
             </section>
             <section aria-labelledby="premium-plans">
-              <h2 id="premium-plans" className="mb-4 text-xl font-semibold">
+              <h2 id="premium-plans" className="payments-heading">
                 {isPremium(until) ? t('payments.extend') : t('payments.choosePlan')}
               </h2>
               <PlanList catalogue={c} />

@@ -21,21 +21,21 @@ export function PricingPage() {
       {catalogue.isPending && <Loading />}
       {catalogue.isError && <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />}
       {c && (
-        <div className="grid gap-10">
+        <div className="payments-sections">
           <section aria-labelledby="pricing-credits">
-            <h2 id="pricing-credits" className="mb-2 text-xl font-semibold">
+            <h2 id="pricing-credits" className="payments-heading payments-heading--tight">
               {t('payments.creditsTitle')}
             </h2>
-            <p className="mb-4 text-[var(--color-text-muted)]">
+            <p className="payments-intro">
               {t('payments.messagePrice', { count: c.message_credits })}
             </p>
             <PackageList catalogue={c} />
           </section>
           <section aria-labelledby="pricing-premium">
-            <h2 id="pricing-premium" className="mb-4 text-xl font-semibold">
+            <h2 id="pricing-premium" className="payments-heading">
               {t('payments.premiumTitle')}
             </h2>
-            <div className="grid gap-6 md:grid-cols-2">
+            <div className="payments-split">
               <AdvantagesList catalogue={c} />
               <PlanList catalogue={c} />
             </div>

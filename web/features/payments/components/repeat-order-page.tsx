@@ -28,16 +28,16 @@ export function RepeatOrderPage() {
       {last.isPending && <Loading />}
       {last.isError && <ErrorState error={last.error} onRetry={() => void last.refetch()} />}
       {last.isSuccess && !o && (
-        <div className="card p-6 text-center">
+        <div className="card payments-panel">
           <p>{t('payments.noLastOrder')}</p>
-          <Link className="btn btn-primary mt-4" to="/credits">
+          <Link className="btn btn-primary payments-action" to="/credits">
             {t('payments.backToCredits')}
           </Link>
         </div>
       )}
       {o && (
-        <div className="card mx-auto grid max-w-xl gap-4 p-6">
-          <p className="text-lg" data-testid="repeat-summary">
+        <div className="card payments-dialog">
+          <p className="payments-statement" data-testid="repeat-summary">
             {t('payments.repeatQuestion', {
               product:
                 o.kind === 'credits'
@@ -47,13 +47,13 @@ export function RepeatOrderPage() {
             })}
           </p>
           {offer && catalogue.data && (
-            <p className="text-2xl font-semibold" data-testid="repeat-price">
+            <p className="payments-amount" data-testid="repeat-price">
               {formatMoney(offer.price, catalogue.data.currency)}
             </p>
           )}
-          <p className="text-sm text-[var(--color-text-muted)]">{t('payments.repeatPriceNote')}</p>
+          <p className="payments-note">{t('payments.repeatPriceNote')}</p>
           <FormAlert message={error ? t(`errors.${error}`, { defaultValue: t('errors.internal') }) : null} />
-          <div className="flex flex-wrap gap-3">
+          <div className="payments-actions">
             <button
               type="button"
               className="btn btn-primary"

@@ -40,49 +40,49 @@ export function TransactionPage() {
       {q.isPending && <Loading />}
       {q.isError && <ErrorState error={q.error} onRetry={() => void q.refetch()} />}
       {o && m && (
-        <div className="mx-auto grid max-w-2xl gap-6">
+        <div className="payments-column">
           <div
-            className={`payments-outcome payments-outcome--${o.status} card p-6 text-center`}
+            className={`payments-outcome payments-outcome--${o.status} card`}
             role="status"
             aria-live="polite"
             data-testid="payment-outcome"
           >
             {o.status === 'open' && (
               <>
-                <span className="payments-spinner mx-auto mb-3 block" aria-hidden="true" />
-                <p className="text-lg font-semibold">{t('payments.outcome.pending')}</p>
-                <p className="mt-1 text-sm text-[var(--color-text-muted)]">
+                <span className="payments-spinner" aria-hidden="true" />
+                <p className="payments-lead">{t('payments.outcome.pending')}</p>
+                <p className="payments-subnote">
                   {t('payments.outcome.pendingHint')}
                 </p>
               </>
             )}
             {o.status === 'paid' && (
               <>
-                <p className="text-lg font-semibold">{t('payments.outcome.paid')}</p>
-                <p className="mt-2" data-testid="outcome-detail">
+                <p className="payments-lead">{t('payments.outcome.paid')}</p>
+                <p className="payments-detail" data-testid="outcome-detail">
                   {o.kind === 'credits'
                     ? t('payments.outcome.newBalance', { count: m.balance })
                     : t('payments.premiumUntil', {
                         date: m.premium_until ? formatDate(m.premium_until) : '',
                       })}
                 </p>
-                <Link className="btn btn-primary mt-4" to={o.kind === 'credits' ? '/chats' : '/premium'}>
+                <Link className="btn btn-primary payments-action" to={o.kind === 'credits' ? '/chats' : '/premium'}>
                   {o.kind === 'credits' ? t('payments.outcome.toChats') : t('routes.premium')}
                 </Link>
               </>
             )}
             {(o.status === 'failed' || o.status === 'canceled' || o.status === 'expired') && (
               <>
-                <p className="text-lg font-semibold">{t(`payments.outcome.${o.status}`)}</p>
-                <p className="mt-1 text-sm">{t('payments.outcome.nothingCharged')}</p>
-                <Link className="btn btn-primary mt-4" to={retryTo}>
+                <p className="payments-lead">{t(`payments.outcome.${o.status}`)}</p>
+                <p className="payments-outcome__note">{t('payments.outcome.nothingCharged')}</p>
+                <Link className="btn btn-primary payments-action" to={retryTo}>
                   {t('common.retry')}
                 </Link>
               </>
             )}
           </div>
           {o.status !== 'open' && <Receipt order={o} />}
-          <p className="text-center text-sm">
+          <p className="payments-back">
             <Link className="link" to="/credits">
               {t('payments.backToCredits')}
             </Link>
