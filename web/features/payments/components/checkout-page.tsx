@@ -97,9 +97,7 @@ export function CheckoutPage() {
             </div>
             <div className="payments-price">
               {chosen.list_price !== chosen.price && (
-                <s className="payments-was-price">
-                  {formatMoney(chosen.list_price, c.currency)}
-                </s>
+                <s className="payments-was-price">{formatMoney(chosen.list_price, c.currency)}</s>
               )}
               <p className="payments-amount" data-testid="checkout-price">
                 {formatMoney(chosen.price, c.currency)}

@@ -24,9 +24,7 @@ export function CreditsPage() {
               {c.member.balance}
             </strong>
           </p>
-          <p className="payments-note">
-            {t('payments.messagePrice', { count: c.message_credits })}
-          </p>
+          <p className="payments-note">{t('payments.messagePrice', { count: c.message_credits })}</p>
           {c.member.paid_user && (
             <Link className="btn btn-ghost btn-sm" to="/credits/repeat-order">
               {t('routes.credits-repeat-order')}

@@ -22,10 +22,7 @@ export function DiscountBanner({ discount }: { discount: Discount | null }) {
   if (!discount) return null;
   const left = discount.expires_at ? remaining(discount.expires_at, now) : null;
   return (
-    <div
-      className="payments-discount card"
-      role="status"
-    >
+    <div className="payments-discount card" role="status">
       <p className="payments-strong">
         {t(`payments.discount.${discount.kind}`, { percent: discount.percent, code: discount.code })}
       </p>

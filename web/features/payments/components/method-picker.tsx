@@ -17,10 +17,7 @@ export function MethodPicker({
       <legend className="field-label payments-methods__legend">{t('payments.method')}</legend>
       <div className="payments-methods">
         {methods.map((m) => (
-          <label
-            key={m}
-            className={`payments-method card ${value === m ? 'payments-method--selected' : ''}`}
-          >
+          <label key={m} className={`payments-method card ${value === m ? 'payments-method--selected' : ''}`}>
             <input type="radio" name="method" value={m} checked={value === m} onChange={() => onChange(m)} />
             <span className="payments-method__name">{t(`payments.methods.${m}`)}</span>
           </label>

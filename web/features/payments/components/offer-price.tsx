@@ -27,9 +27,7 @@ export function OfferPrice({
         )}
         {formatMoney(price, currency)}
       </p>
-      <p className="payments-fine-print">
-        {t('payments.vatIncluded', { rate: vatPermille / 10 })}
-      </p>
+      <p className="payments-fine-print">{t('payments.vatIncluded', { rate: vatPermille / 10 })}</p>
     </>
   );
 }

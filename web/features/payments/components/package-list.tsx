@@ -7,7 +7,8 @@ import { OfferPrice } from './offer-price';
 /** Credit packages as cards: credits, price with VAT (and the list price when discounted), buy link. */
 export function PackageList({ catalogue }: { catalogue: Catalogue }) {
   const { t } = useTranslation();
-  if (catalogue.packages.length === 0) return <p className="card payments-empty">{t('payments.noPackages')}</p>;
+  if (catalogue.packages.length === 0)
+    return <p className="card payments-empty">{t('payments.noPackages')}</p>;
   return (
     <ul className="payments-offers">
       {catalogue.packages.map((p) => (

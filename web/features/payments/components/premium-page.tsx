@@ -24,9 +24,7 @@ export function PremiumPage() {
         <>
           <div className="card payments-status-card" data-testid="premium-status">
             {isPremium(until) && until ? (
-              <p className="payments-lead">
-                {t('payments.premiumUntil', { date: formatDate(until) })}
-              </p>
+              <p className="payments-lead">{t('payments.premiumUntil', { date: formatDate(until) })}</p>
             ) : (
               <p className="payments-statement">{t('payments.notPremium')}</p>
             )}

@@ -26,9 +26,7 @@ export function PricingPage() {
             <h2 id="pricing-credits" className="payments-heading payments-heading--tight">
               {t('payments.creditsTitle')}
             </h2>
-            <p className="payments-intro">
-              {t('payments.messagePrice', { count: c.message_credits })}
-            </p>
+            <p className="payments-intro">{t('payments.messagePrice', { count: c.message_credits })}</p>
             <PackageList catalogue={c} />
           </section>
           <section aria-labelledby="pricing-premium">

@@ -42,10 +42,7 @@ export function Receipt({ order }: { order: Order }) {
         ))}
       </dl>
       {company.data && (
-        <address
-          className="payments-company"
-          data-testid="company"
-        >
+        <address className="payments-company" data-testid="company">
           <strong className="payments-company__name">{company.data.name}</strong>
           {company.data.tradenames.length > 0 && (
             <span className="payments-company__line">
@@ -58,7 +55,9 @@ export function Receipt({ order }: { order: Order }) {
           <span className="payments-company__line">
             {company.data.city}, {company.data.country}
           </span>
-          <span className="payments-company__line">{t('payments.receipt.kvk', { kvk: company.data.kvk })}</span>
+          <span className="payments-company__line">
+            {t('payments.receipt.kvk', { kvk: company.data.kvk })}
+          </span>
           {company.data.vat_numbers.map((v) => (
             <span key={v} className="payments-company__line">
               {t('payments.receipt.vatNumber', { number: v })}

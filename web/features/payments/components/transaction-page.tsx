@@ -51,9 +51,7 @@ export function TransactionPage() {
               <>
                 <span className="payments-spinner" aria-hidden="true" />
                 <p className="payments-lead">{t('payments.outcome.pending')}</p>
-                <p className="payments-subnote">
-                  {t('payments.outcome.pendingHint')}
-                </p>
+                <p className="payments-subnote">{t('payments.outcome.pendingHint')}</p>
               </>
             )}
             {o.status === 'paid' && (
@@ -66,7 +64,10 @@ export function TransactionPage() {
                         date: m.premium_until ? formatDate(m.premium_until) : '',
                       })}
                 </p>
-                <Link className="btn btn-primary payments-action" to={o.kind === 'credits' ? '/chats' : '/premium'}>
+                <Link
+                  className="btn btn-primary payments-action"
+                  to={o.kind === 'credits' ? '/chats' : '/premium'}
+                >
                   {o.kind === 'credits' ? t('payments.outcome.toChats') : t('routes.premium')}
                 </Link>
               </>

@@ -17,19 +17,14 @@ export function TransactionsList() {
     <ul className="card payments-history-list">
       {q.data.transactions.map((o) => (
         <li key={o.id}>
-          <Link
-            to={`/transactions/${o.id}`}
-            className="payments-history-item"
-          >
+          <Link to={`/transactions/${o.id}`} className="payments-history-item">
             <span>
               <span className="payments-strong">
                 {o.kind === 'credits'
                   ? t('payments.credits', { count: o.credits })
                   : t('payments.premiumMonths', { count: o.months })}
               </span>
-              <span className="payments-history-item__date">
-                {formatDateTime(o.created_at)}
-              </span>
+              <span className="payments-history-item__date">{formatDateTime(o.created_at)}</span>
             </span>
             <span className="payments-history-item__end">
               <span className={`payments-status payments-status--${o.status}`}>
