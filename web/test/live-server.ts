@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../../server/test/test-app';
 
-type HappyWindow = Window & { happyDOM: { setURL(url: string): void } };
+type HappyWindow = { happyDOM: { setURL(url: string): void } };
 
 /**
  * The real server on real PostgreSQL, listening on loopback, with the happy-dom page moved to its
@@ -11,7 +11,7 @@ export async function startLiveServer(): Promise<TestApp> {
   const t = await createTestApp();
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = t.app.server.address() as AddressInfo;
-  (window as HappyWindow).happyDOM.setURL(`http://localhost:${port}/`);
+  (window as unknown as HappyWindow).happyDOM.setURL(`http://localhost:${port}/`);
   return t;
 }
 
