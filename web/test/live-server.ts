@@ -16,7 +16,7 @@ export async function startLiveServer(): Promise<TestApp> {
 }
 
 /** Logs the page in as a member by giving it that member's session cookie. */
-export function useSessionCookie(cookie: string): void {
+export function actAsMember(cookie: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the test page takes over a session the server made.
   document.cookie = `${cookie}; path=/`;
 }

@@ -14,7 +14,7 @@ import type { TestApp } from '../../../server/test/test-app';
 import { chatKeys } from '../../features/chat';
 import { sessionFlags } from '../../lib/session/session-flags';
 import { userQueryKey } from '../../lib/session/user';
-import { startLiveServer, useSessionCookie } from '../../test/live-server';
+import { startLiveServer, actAsMember } from '../../test/live-server';
 import { useSessionPolling } from './use-session-polling';
 
 let t: TestApp;
@@ -59,7 +59,7 @@ describe('useSessionPolling', () => {
   });
 
   it('starts chats and likes a moment after login and counts unread messages and new likes', async () => {
-    useSessionCookie(a.cookie);
+    actAsMember(a.cookie);
     const { result, unmount } = renderPolling();
     await waitFor(() => expect(sessionFlags.get().pollChatsAndLikes).toBe(true), { timeout: 5_000 });
     await waitFor(() => expect(result.current).toEqual({ unreadMessages: 1, newLikes: 1 }), {
@@ -69,7 +69,7 @@ describe('useSessionPolling', () => {
   });
 
   it('clears the user and stops polling when a poll finds the session gone', async () => {
-    useSessionCookie(a.cookie);
+    actAsMember(a.cookie);
     const { queryClient, result, unmount } = renderPolling();
     await waitFor(() => expect(result.current.unreadMessages).toBe(1), { timeout: 5_000 });
     // The session ends elsewhere (another tab logs out); the next chats poll answers 403.

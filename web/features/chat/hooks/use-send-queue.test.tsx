@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessagesResponse } from '../../../../common/api/chat';
 import { newMember, openChat, type TestMember } from '../../../../server/features/chat/chat-test-helpers';
 import type { TestApp } from '../../../../server/test/test-app';
-import { startLiveServer, useSessionCookie } from '../../../test/live-server';
+import { startLiveServer, actAsMember } from '../../../test/live-server';
 import { messagesQueryOptions } from '../api/get-messages';
 import { chatKeys } from '../keys';
 import { useSendQueue } from './use-send-queue';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   a = await newMember(t.app, t.tdb.db);
   const b = await newMember(t.app, t.tdb.db);
   conv = await openChat(t.app, a, b.profileId);
-  useSessionCookie(a.cookie);
+  actAsMember(a.cookie);
 });
 afterAll(async () => {
   await t?.close();
