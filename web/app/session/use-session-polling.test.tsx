@@ -14,7 +14,7 @@ import type { TestApp } from '../../../server/test/test-app';
 import { chatKeys } from '../../features/chat';
 import { sessionFlags } from '../../lib/session/session-flags';
 import { userQueryKey } from '../../lib/session/user';
-import { startLiveServer, actAsMember } from '../../test/live-server';
+import { actAsMember, startLiveServer } from '../../test/live-server';
 import { useSessionPolling } from './use-session-polling';
 
 let t: TestApp;

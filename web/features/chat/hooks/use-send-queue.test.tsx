@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessagesResponse } from '../../../../common/api/chat';
 import { newMember, openChat, type TestMember } from '../../../../server/features/chat/chat-test-helpers';
 import type { TestApp } from '../../../../server/test/test-app';
-import { startLiveServer, actAsMember } from '../../../test/live-server';
+import { actAsMember, startLiveServer } from '../../../test/live-server';
 import { messagesQueryOptions } from '../api/get-messages';
 import { chatKeys } from '../keys';
 import { useSendQueue } from './use-send-queue';

@@ -7,7 +7,7 @@ import { newMember } from '../../../../server/features/chat/chat-test-helpers';
 import type { TestApp } from '../../../../server/test/test-app';
 import { initI18n } from '../../../i18n/i18n';
 import { loadSettings } from '../../../lib/settings';
-import { startLiveServer, actAsMember } from '../../../test/live-server';
+import { actAsMember, startLiveServer } from '../../../test/live-server';
 import { SignupFlow, type SignupFlowOptions } from './signup-flow';
 
 /**
