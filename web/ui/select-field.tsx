@@ -28,22 +28,23 @@ export function Select({ options, placeholder, onChange, className = 'input', ..
   );
 }
 
-type FieldProps = Omit<SelectProps, 'id'> & {
+type FieldProps = SelectProps & {
   label: ReactNode;
   /** The wrapper's class: `field` in forms, a layout's own class where that lays fields out. */
   fieldClassName?: string;
   labelClassName?: string;
 };
 
-/** A labelled select; the label is tied to it by a generated id. */
-export function SelectField({ label, fieldClassName = 'field', labelClassName, ...rest }: FieldProps) {
-  const id = useId();
+/** A labelled select; the label is tied to it by the given id or a generated one. */
+export function SelectField({ label, fieldClassName = 'field', labelClassName, id, ...rest }: FieldProps) {
+  const auto = useId();
+  const selectId = id ?? auto;
   return (
     <div className={fieldClassName}>
-      <label className={labelClassName ? `field-label ${labelClassName}` : 'field-label'} htmlFor={id}>
+      <label className={labelClassName ? `field-label ${labelClassName}` : 'field-label'} htmlFor={selectId}>
         {label}
       </label>
-      <Select id={id} {...rest} />
+      <Select id={selectId} {...rest} />
     </div>
   );
 }

@@ -96,6 +96,7 @@ export function StepDetails({ onNext }: { onNext: () => void }) {
         {selects.map((f) => (
           <SelectField
             key={f.name}
+            id={`pf-${f.name}`}
             label={
               <>
                 {t(`signup.fields.${f.name}`, { defaultValue: f.name })}{' '}
