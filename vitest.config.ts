@@ -1,4 +1,4 @@
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -8,11 +8,13 @@ import { defineConfig } from 'vitest/config';
  * `new URL('../../config/sites', import.meta.url)` would miss its folder: server files get their
  * file: URL and Node's URL back.
  */
+const SERVER_DIR = fileURLToPath(new URL('./server/', import.meta.url));
+
 const serverFilesStayNode: Plugin = {
   name: 'server-files-stay-node',
   enforce: 'pre',
   transform(code, id) {
-    if (!id.includes('/server/') || !code.includes('import.meta.url')) return null;
+    if (!id.startsWith(SERVER_DIR) || !code.includes('import.meta.url')) return null;
     const body = code.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(id).href));
     return { code: `import { URL } from 'node:url';\n${body}`, map: null };
   },
