@@ -1,6 +1,6 @@
 import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 
-export type SelectOption = { value: string; label: string; disabled?: boolean; lang?: string };
+type SelectOption = { value: string; label: string; disabled?: boolean; lang?: string };
 
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'onChange' | 'value'> & {
   value: string;

@@ -1,6 +1,5 @@
-/** The payments feature's query keys; `all` covers everything payments caches. */
+/** The payments feature's query keys; `catalogue()` without arguments covers every catalogue. */
 export const paymentKeys = {
-  all: () => ['payments'] as const,
   catalogue: (country?: string, code?: string | null) =>
     country === undefined
       ? (['payments', 'catalogue'] as const)
