@@ -13,7 +13,11 @@ let mollie: MollieProtocolServer;
 const t = setUpTestApp(async () => {
   mollie = await new MollieProtocolServer().start();
   return {
-    paymentProvider: createMollieProvider({ apiKey: mollie.apiKey, baseUrl: mollie.baseUrl, timeoutMs: 5_000 }),
+    paymentProvider: createMollieProvider({
+      apiKey: mollie.apiKey,
+      baseUrl: mollie.baseUrl,
+      timeoutMs: 5_000,
+    }),
     paymentReconcileMs: 0,
   };
 });
