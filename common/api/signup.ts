@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CITY_MAX } from '../limits';
+import { isOneLine, line, text } from './text';
 
 /** GET /api/validate_email.php (spec §7). */
 export const emailStatusSchema = z.enum(['new', 'active', 'not_confirmed', 'deleted', 'invalid']);
@@ -17,9 +18,9 @@ export type ValidateEmailResponse = z.infer<typeof validateEmailResponseSchema>;
 /** GET /api/activate.php */
 export const activateResponseSchema = z.object({ delivered: z.boolean() });
 
-export const mailChangeBodySchema = z.object({ email: z.string().max(300) });
+export const mailChangeBodySchema = z.object({ email: line().max(300) });
 export const mailChangeResponseSchema = z.object({ result: z.enum(['changed', 'confirm']) });
-export const mailChangeConfirmBodySchema = z.object({ token: z.string().max(200) });
+export const mailChangeConfirmBodySchema = z.object({ token: line().max(200) });
 
 /** GET /api/geocode.php */
 export const geocodeQuerySchema = z.object({
@@ -56,13 +57,13 @@ export type InterestsResponse = z.infer<typeof interestsResponseSchema>;
 /** PUT /api/user.php (spec §7): the location, or profile fields; absent keys are left alone. */
 export const updateUserBodySchema = z
   .object({
-    country: z.string().length(2).optional(),
+    country: line().length(2).optional(),
     countryregion: z.number().int().nonnegative().nullable().optional(),
-    city: z.string().trim().max(CITY_MAX, 'max_length').nullable().optional(),
+    city: line().trim().max(CITY_MAX, 'max_length').nullable().optional(),
     gender: z.enum(['male', 'female']).nullable().optional(),
-    date_of_birth: z.string().max(10).nullable().optional(),
-    personal: z.record(z.string().max(50), z.string().max(5000)).optional(),
-    interests: z.array(z.string().max(50)).max(100).optional(),
+    date_of_birth: line().max(10).nullable().optional(),
+    personal: z.record(line().max(50), text().max(5000)).optional(),
+    interests: z.array(line().max(50)).max(100).optional(),
     lastSignupStep: z.literal(true).optional(),
   })
   .strict();
@@ -70,22 +71,22 @@ export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 /** Tracking parameters of spec §2 as they travel with the signup. */
 export const trackingSchema = z.object({
-  network: z.string().max(100).optional(),
-  ref: z.string().max(200).optional(),
-  sub1: z.string().max(200).optional(),
-  sub2: z.string().max(200).optional(),
-  sub3: z.string().max(200).optional(),
-  cpc: z.string().max(50).optional(),
-  extra: z.record(z.string().max(50), z.string().max(200)).optional(),
+  network: line().max(100).optional(),
+  ref: line().max(200).optional(),
+  sub1: line().max(200).optional(),
+  sub2: line().max(200).optional(),
+  sub3: line().max(200).optional(),
+  cpc: line().max(50).optional(),
+  extra: z.record(line().max(50), line().max(200)).optional(),
 });
 export type Tracking = z.infer<typeof trackingSchema>;
 
 /** POST /api/user.php?push=1 */
 export const pushBodySchema = z.object({
   subscription: z.object({
-    endpoint: z.url().max(2000),
+    endpoint: z.url().max(2000).refine(isOneLine, 'invalid'),
     expirationTime: z.number().nullable().optional(),
-    keys: z.object({ p256dh: z.string().min(10).max(200), auth: z.string().min(4).max(100) }),
+    keys: z.object({ p256dh: line().min(10).max(200), auth: line().min(4).max(100) }),
   }),
 });
 

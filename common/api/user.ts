@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { CITY_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../limits';
 import { profileSchema } from './profile';
 import { trackingSchema } from './signup';
+import { line } from './text';
 
 /** User of spec §3. */
 export const userSchema = z.object({
   email: z.string(),
   mailprovider: z.number().int(),
-  fictional_icon: z.string(),
+  fictional_icon: line(),
   profile: profileSchema,
   paid_user: z.boolean(),
   signup_date: z.string(),
@@ -18,11 +19,10 @@ export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = z.object({ user: userSchema.nullable() });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
-export const emailSchema = z.string().trim().toLowerCase().min(1, 'required').max(EMAIL_MAX).email('email');
+export const emailSchema = line().trim().toLowerCase().min(1, 'required').max(EMAIL_MAX).email('email');
 
 /** Spec §5: name 1–150, not starting with @, never equal to the e-mail (checked with the e-mail). */
-export const nameSchema = z
-  .string()
+export const nameSchema = line()
   .trim()
   .max(NAME_MAX, 'max_length')
   .refine((v) => !v.startsWith('@'), 'name_starts_with_at');
@@ -33,7 +33,7 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, 'min_length')
   .max(PASSWORD_MAX, 'max_length');
 
-export const cityInputSchema = z.string().trim().max(CITY_MAX, 'max_length');
+export const cityInputSchema = line().trim().max(CITY_MAX, 'max_length');
 
 /** Fills an empty name from the e-mail's local part (spec §5). */
 export function nameOrEmailLocalPart(name: string, email: string): string {
@@ -62,16 +62,16 @@ export type SignupForm = z.input<typeof signupFormSchema>;
 export const createUserBodySchema = z
   .object({
     ...signupFields,
-    trafficsource: z.string().max(100).optional(),
-    timezone: z.string().max(64).optional(),
-    country: z.string().max(2).optional(),
-    language: z.string().max(10).optional(),
+    trafficsource: line().max(100).optional(),
+    timezone: line().max(64).optional(),
+    country: line().max(2).optional(),
+    language: line().max(10).optional(),
     profile: z.number().int().positive().optional(),
-    form_path: z.string().max(500).optional(),
-    referrer: z.string().max(2000).optional(),
-    csrf: z.string().length(64),
-    token: z.string().max(200).optional(),
-    n: z.string().max(100).optional(),
+    form_path: line().max(500).optional(),
+    referrer: line().max(2000).optional(),
+    csrf: line().length(64),
+    token: line().max(200).optional(),
+    n: line().max(100).optional(),
     /** Tracking parameters of spec §2 ('network' record), stored with the account. */
     tracking: trackingSchema.optional(),
   })

@@ -8,6 +8,7 @@ import {
   mailChangeConfirmBodySchema,
   mailChangeResponseSchema,
 } from '../../../common/api/signup';
+import { line } from '../../../common/api/text';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
@@ -29,7 +30,7 @@ export function mailRoutes(app: FastifyInstance, mail: MailService, limiter: Rat
     {
       schema: {
         tags: ['signup'],
-        querystring: z.object({ token: z.string().max(200).optional() }),
+        querystring: z.object({ token: line().max(200).optional() }),
         response: { 200: activateResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },

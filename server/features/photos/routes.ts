@@ -49,16 +49,19 @@ export async function photoRoutes(
           throw new AppError(400, 'photo_invalid', 'Send the photo as multipart form data.', {
             file: 'photo_invalid',
           });
-        const file = await req.file();
-        if (!file) throw new AppError(400, 'photo_invalid', 'No file was sent.', { file: 'required' });
         let bytes: Buffer;
         try {
+          const file = await req.file();
+          if (!file) throw new AppError(400, 'photo_invalid', 'No file was sent.', { file: 'required' });
           bytes = await file.toBuffer();
+          if (file.file.truncated) throw tooLarge();
         } catch (err) {
+          if (err instanceof AppError) throw err;
           if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-          throw err;
+          // Anything else while reading the body is a broken upload (busboy's "Unexpected end of
+          // form" when the client stops mid-way), not a server fault.
+          throw new AppError(400, 'photo_invalid', 'The upload was incomplete.', { file: 'photo_invalid' });
         }
-        if (file.file.truncated) throw tooLarge();
         const photo = await processPhoto(bytes);
 
         const profile = await db.execute<{ id: number }>(

@@ -11,6 +11,7 @@ import {
   updateUserBodySchema,
   validateEmailResponseSchema,
 } from '../../../common/api/signup';
+import { line } from '../../../common/api/text';
 import { userResponseSchema } from '../../../common/api/user';
 import { regionDataFor } from '../../../common/rules/regions';
 import type { Db } from '../../db/client';
@@ -37,7 +38,7 @@ export function signupRoutes(
     {
       schema: {
         tags: ['signup'],
-        querystring: z.object({ email: z.string().max(300) }),
+        querystring: z.object({ email: line().max(300) }),
         response: { 200: validateEmailResponseSchema, 429: apiErrorSchema },
       },
     },
