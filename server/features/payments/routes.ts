@@ -70,7 +70,11 @@ export function paymentsRoutes(
         response: { 200: catalogueResponseSchema, ...errors },
       },
     },
-    async (req) => payments.catalogue(req.site, await memberOrNull(req), req.query.country, req.query.code),
+    async (req) => {
+      // A code here is a guess like one at /api/discountcode.php: both share one throttle.
+      if (req.query.code) await limiter.hit(`discount:${req.ip}`, 30, 60);
+      return payments.catalogue(req.site, await memberOrNull(req), req.query.country, req.query.code);
+    },
   );
 
   r.get(

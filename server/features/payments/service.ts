@@ -14,6 +14,7 @@ import {
   insertOrder,
   lastPaidOrder,
   listOrders,
+  lockMember,
   memberMoney,
   type OrderRow,
   setProviderId,
@@ -61,25 +62,29 @@ export function createPaymentsService(db: Db, provider: PaymentProvider, limiter
         'This payment method is not offered in your country.',
       );
     }
-    const discount = await effectiveDiscount(db, ctx.site, ctx.userId, body.code);
-    const q = quote(ctx.site, product, body.country, discount);
-    const order = await insertOrder(db, {
-      user_id: ctx.userId,
-      site_key: ctx.site.key,
-      kind: product.kind,
-      product_id: product.id,
-      credits: product.credits,
-      months: product.months,
-      method: body.method,
-      country: body.country,
-      currency: q.currency,
-      amount_net: q.net,
-      vat_permille: q.vatPermille,
-      amount_vat: q.vat,
-      amount: q.gross,
-      discount_code: discount?.code ?? null,
-      discount_percent: discount?.percent ?? 0,
-      provider: provider.name,
+    const { order, discount, q } = await db.transaction(async (tx) => {
+      await lockMember(tx, ctx.userId);
+      const discount = await effectiveDiscount(tx, ctx.site, ctx.userId, body.code);
+      const q = quote(ctx.site, product, body.country, discount);
+      const order = await insertOrder(tx, {
+        user_id: ctx.userId,
+        site_key: ctx.site.key,
+        kind: product.kind,
+        product_id: product.id,
+        credits: product.credits,
+        months: product.months,
+        method: body.method,
+        country: body.country,
+        currency: q.currency,
+        amount_net: q.net,
+        vat_permille: q.vatPermille,
+        amount_vat: q.vat,
+        amount: q.gross,
+        discount_code: discount?.code ?? null,
+        discount_percent: discount?.percent ?? 0,
+        provider: provider.name,
+      });
+      return { order, discount, q };
     });
     const description =
       product.kind === 'credits'
