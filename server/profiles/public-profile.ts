@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Profile } from '../../common/api/profile';
+import { ageOn, todayUtc } from '../../common/rules/age-range';
 import type { Db, Tx } from '../db/client';
 
 /** A profile's columns as every viewer sees them alike (search caches these per profile). */
@@ -63,7 +64,9 @@ export function toPublicCard(r: PublicProfileColumns): PublicCard {
     name: r.name,
     type: r.type,
     gender: r.gender,
-    date_of_birth: r.birth_date,
+    // Other viewers get the age only: the exact birth date is personal data they do not need.
+    date_of_birth: null,
+    age: r.birth_date ? ageOn(r.birth_date, todayUtc()) : null,
     country: r.country,
     countryregion: r.region_id,
     city: r.city,

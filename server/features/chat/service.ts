@@ -182,9 +182,12 @@ export function createChatService(db: Db, limiter: RateLimiter) {
           if (!earlier || earlier.conversation_id !== body.conversation) {
             throw new AppError(409, 'conflict', 'This message id was already used.');
           }
+          // The first send may have committed its charge while this one waited on the unique
+          // client_id: answer the balance as it is now, not as this transaction first read it.
+          const now = await findMemberContext(tx, userId);
           return {
             message: toMessage(earlier, ctx.profile_id),
-            credits: { balance: ctx.credit_balance, message_cost: cost },
+            credits: { balance: now?.credit_balance ?? ctx.credit_balance, message_cost: cost },
           };
         }
         const balance =

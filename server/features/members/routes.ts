@@ -37,7 +37,7 @@ export function membersRoutes(app: FastifyInstance, db: Db, members: MembersServ
     async (req) => {
       const auth = await req.auth();
       const viewer = auth.kind === 'member' ? await currentMember(req) : null;
-      return members.get(req.site.key, viewer, req.query.profile);
+      return members.get(req.site.key, viewer, req.query.profile, req.ip);
     },
   );
   r.post(

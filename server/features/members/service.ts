@@ -10,15 +10,25 @@ export type MembersService = ReturnType<typeof createMembersService>;
 
 const BLOCKS_PER_HOUR = 100;
 const REPORTS_PER_DAY = 20;
+/** Profile reads one guest address may make (a visitor opens a few, a scraper thousands). */
+const GUEST_PROFILE_READS = { max: 30, windowS: 600 } as const;
 
 export function createMembersService(db: Db, limiter: RateLimiter) {
   return {
     /**
      * GET /api/member.php: a profile of the site for a guest or a member. Unknown, deleted,
      * other-site and blocked (either way) profiles are all the same 404. Opening a profile
-     * that liked the viewer marks that like seen (spec §4).
+     * that liked the viewer marks that like seen (spec §4). A guest may open a profile (lander
+     * links) but not walk every id: reads without a session are throttled per client address.
      */
-    async get(siteKey: string, viewer: Member | null, profileId: number): Promise<MemberResponse> {
+    async get(
+      siteKey: string,
+      viewer: Member | null,
+      profileId: number,
+      clientIp: string,
+    ): Promise<MemberResponse> {
+      if (!viewer)
+        await limiter.hit(`member:guest:${clientIp}`, GUEST_PROFILE_READS.max, GUEST_PROFILE_READS.windowS);
       const [profile] = await loadPublicProfiles(db, siteKey, viewer?.profileId ?? null, [profileId]);
       if (!profile) throw notFound('This member does not exist.');
       if (viewer && profile.like_new) {

@@ -1,4 +1,5 @@
 import type { User } from '../../../common/api/user';
+import { ageOn, todayUtc } from '../../../common/rules/age-range';
 import type { UserRecord } from './queries';
 
 /** Turns the stored record into the User of spec §3. */
@@ -17,6 +18,7 @@ export function toUser(r: UserRecord, fictionalIcon: string): User {
       type: r.type,
       gender: r.gender,
       date_of_birth: r.birth_date,
+      age: r.birth_date ? ageOn(r.birth_date, todayUtc()) : null,
       country: r.country,
       countryregion: r.region_id,
       city: r.city,
