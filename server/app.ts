@@ -1,6 +1,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest, LogController, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LANGUAGE_COOKIE } from '../common/limits';
 import { findRoute, REDIRECTS } from '../common/routes';

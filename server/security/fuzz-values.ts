@@ -164,7 +164,7 @@ export function bodyMutations(schema: z.ZodType | undefined): string[] {
     JSON.stringify({ ...obj, constructor: 'x', toString: 'x', hasOwnProperty: 'x', valueOf: 1 }),
     `{"__proto__":{"polluted":1},${JSON.stringify(obj).slice(1)}`.replace(',}', '}'),
     JSON.stringify({ ...obj, personal: { constructor: 'x', toString: 'y', __defineGetter__: 'z' } }),
-    '{"a":'.repeat(200) + '1' + '}'.repeat(200),
+    `${'{"a":'.repeat(200)}1${'}'.repeat(200)}`,
     '{"unterminated": ',
   );
   return out;

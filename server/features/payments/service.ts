@@ -62,7 +62,8 @@ export function createPaymentsService(db: Db, provider: PaymentProvider, limiter
         'This payment method is not offered in your country.',
       );
     }
-    const { order, discount, q } = await db.transaction(async (tx) => {
+    // Under the member's row lock, so a welcome discount reserved by one order is seen by the next.
+    const { order, q } = await db.transaction(async (tx) => {
       await lockMember(tx, ctx.userId);
       const discount = await effectiveDiscount(tx, ctx.site, ctx.userId, body.code);
       const q = quote(ctx.site, product, body.country, discount);
@@ -84,7 +85,7 @@ export function createPaymentsService(db: Db, provider: PaymentProvider, limiter
         discount_percent: discount?.percent ?? 0,
         provider: provider.name,
       });
-      return { order, discount, q };
+      return { order, q };
     });
     const description =
       product.kind === 'credits'
