@@ -11,7 +11,14 @@ import { apiRouteKeys } from './route-keys';
  */
 type Expect = 'ok' | 'deny' | number[];
 type Who = 'guest' | 'a' | 'b' | 'x';
-type Req = { method: string; url: string; payload?: Record<string, unknown> | string; contentType?: string };
+type Req = {
+  method: string;
+  url: string;
+  payload?: Record<string, unknown> | string;
+  contentType?: string;
+  /** An endless answer (event stream): sent over a real socket, judged by its status line. */
+  stream?: boolean;
+};
 type Row = { key: string; req: (who: Who) => Req } & Record<Who, Expect>;
 
 let t: TestApp;
@@ -20,7 +27,22 @@ const people = {} as Record<Exclude<Who, 'guest'>, TestMember> & { c: TestMember
 const owned = { conversation: 0, order: 0, payment: '' };
 const HOST: Record<Who, string> = { guest: 'localhost', a: 'localhost', b: 'localhost', x: 'pl.amorio.test' };
 
-function send(who: Who, r: Req) {
+let baseUrl = '';
+async function sendStream(who: Who, r: Req): Promise<{ statusCode: number; body: string }> {
+  const headers: Record<string, string> = { 'x-original-host': HOST[who], 'user-agent': TEST_UA };
+  if (who !== 'guest') headers.cookie = people[who].cookie;
+  const abort = new AbortController();
+  const res = await fetch(`${baseUrl}${r.url}`, { headers, signal: abort.signal });
+  const body = res.status === 200 ? '' : await res.text();
+  abort.abort();
+  return { statusCode: res.status, body };
+}
+
+function send(who: Who, r: Req): Promise<{ statusCode: number; body: string }> {
+  return r.stream ? sendStream(who, r) : injectAs(who, r);
+}
+
+function injectAs(who: Who, r: Req) {
   const host = HOST[who];
   const headers: Record<string, string> = { host, 'user-agent': TEST_UA, origin: `http://${host}` };
   if (who !== 'guest') headers.cookie = people[who].cookie;
@@ -102,6 +124,11 @@ const ROWS: Row[] = [
     ...profileAction([200]),
   },
   { key: 'GET /api/chats.php', req: get('/api/chats.php'), ...membersOnly },
+  {
+    key: 'GET /api/events.php',
+    req: () => ({ method: 'GET', url: '/api/events.php', stream: true }),
+    ...membersOnly,
+  },
   { key: 'GET /api/chat.php', req: () => get(`/api/chat.php?profile=${A()}`)(), ...profileAction([404]) },
   {
     key: 'GET /api/messages.php',
@@ -235,15 +262,16 @@ const ROWS: Row[] = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp({ paymentReconcileMs: 0, onRoute: (r) => routes.push(r) });
+  t = await createTestApp({ paymentReconcileMs: 0, onRoute: (r) => routes.push(r) }, { listener: true });
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const profile = { gender: 'female' as const, birth_date: '1990-01-01', country: 'NL' };
   people.a = await createMember(t.app, t.tdb.db, profile);
   people.b = await createMember(t.app, t.tdb.db, profile);
   people.c = await createMember(t.app, t.tdb.db, profile);
   people.x = await createMember(t.app, t.tdb.db, { ...profile, country: 'PL' }, 'pl.amorio.test');
-  const chat = await send('a', { method: 'GET', url: `/api/chat.php?profile=${people.c.profileId}` });
+  const chat = await injectAs('a', { method: 'GET', url: `/api/chat.php?profile=${people.c.profileId}` });
   owned.conversation = chat.json().conversation.id;
-  const order = await send('a', {
+  const order = await injectAs('a', {
     method: 'POST',
     url: '/api/orders.php',
     payload: { kind: 'credits', product_id: 'popular', method: 'ideal', country: 'NL' },

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { signupCsrf } from '../../common/rules/csrf';
 import { type AppDeps, buildApp } from '../app';
 import { loadLocaleBundles } from '../plugins/i18n-messages';
+import { PgListener } from '../plugins/pg-listener';
 import { readSiteConfigs } from '../sites/load-sites';
 import { SiteRegistry } from '../sites/site-registry';
 import { createLocalStorage } from '../storage/local-storage';
@@ -16,10 +17,16 @@ export type TestApp = { app: FastifyInstance; tdb: TestDb; close(): Promise<void
 
 /**
  * buildApp on a fresh database; call close() in afterAll. `overrides` replaces or adds
- * dependencies (a mail transport, a payment provider, a partner's base URL, a listener...).
+ * dependencies (a mail transport, a payment provider, a partner's base URL...); `listener`
+ * starts a LISTEN connection on that database, which enables the routes that need one (events).
  */
-export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppDeps> = {},
+  opts: { listener?: boolean } = {},
+): Promise<TestApp> {
   const tdb = await createTestDb();
+  const listener = opts.listener ? new PgListener(tdb.url) : undefined;
+  await listener?.start();
   const app = await buildApp({
     config: {
       logLevel: process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent',
@@ -30,6 +37,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     sites: new SiteRegistry(readSiteConfigs()),
     locales: loadLocaleBundles(),
     storage: createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-uploads-'))),
+    ...(listener ? { listener } : {}),
     ...overrides,
   });
   await app.ready();
@@ -38,6 +46,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     tdb,
     async close() {
       await app.close();
+      await listener?.stop();
       await tdb.drop();
     },
   };
