@@ -36,6 +36,15 @@ describe('state-changing GETs from another site', () => {
     expect(plain.json().filter_options.country).not.toBe('BE');
   });
 
+  it('HEAD, which runs the same handler, is refused the same way', async () => {
+    const res = await t.app.inject({
+      method: 'HEAD',
+      url: `/api/chat.php?profile=${b.profileId}`,
+      headers: { ...memberHeaders(a), 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
   it('GET /api/logout.php does not end the session; without the header (older browsers) it does', async () => {
     const res = await get('/api/logout.php', 'cross-site');
     expect(res.statusCode).toBe(403);
