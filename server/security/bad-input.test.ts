@@ -126,3 +126,25 @@ describe('a truncated multipart upload', () => {
     expect(res.json().error).toBe('photo_invalid');
   });
 });
+
+describe('a mail-change race', () => {
+  it('two accounts changing to one address at once: one wins, the other gets 409, never a 500', async () => {
+    const c = await createMember(t.app, t.tdb.db);
+    const d = await createMember(t.app, t.tdb.db);
+    for (let round = 0; round < 5; round++) {
+      const email = uniqueEmail('race');
+      const codes = await Promise.all(
+        [c, d].map((m) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/mail-change.php',
+            remoteAddress: nextIp(),
+            headers: memberHeaders(m),
+            payload: { email },
+          }),
+        ),
+      ).then((all) => all.map((r) => r.statusCode).sort());
+      expect(codes).toEqual([200, 409]);
+    }
+  });
+});
