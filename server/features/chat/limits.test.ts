@@ -19,7 +19,7 @@ describe('chat limits and prices', () => {
   it('throttles a member to 60 sends a minute, refused sends included', async () => {
     const a = await newMember(t.app, t.tdb.db);
     const b = await newMember(t.app, t.tdb.db);
-    const conv = await openChat(t.app, a, b.profileId);
+    const conv = await openChat(t.app, t.tdb.db, a, b.profileId);
     const codes: number[] = [];
     for (let i = 0; i < CHAT_RATE.sendsPerMinute; i++) {
       const res = await call(t.app, a, 'POST', '/api/messages.php', {
@@ -47,7 +47,7 @@ describe('chat limits and prices', () => {
     await t.tdb.db.$client.query(`update users set premium_until = now() + interval '1 day' where id = $1`, [
       a.userId,
     ]);
-    const conv = await openChat(t.app, a, b.profileId);
+    const conv = await openChat(t.app, t.tdb.db, a, b.profileId);
     const res = await call(t.app, a, 'POST', '/api/messages.php', {
       conversation: conv,
       text: 'free',

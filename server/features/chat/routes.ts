@@ -48,7 +48,7 @@ export function chatRoutes(app: FastifyInstance, chat: ChatService): void {
     },
     async (req) => {
       const { userId } = await requireMember(req);
-      return { conversation: { id: await chat.open(userId, req.site, req.query.profile) } };
+      return chat.open(userId, req.site, req.query.profile);
     },
   );
 

@@ -1,4 +1,10 @@
-import type { ChatListItem, Message, MessagesResponse, SendMessageResponse } from '../../../common/api/chat';
+import type {
+  ChatListItem,
+  Message,
+  MessagesResponse,
+  OpenChatResponse,
+  SendMessageResponse,
+} from '../../../common/api/chat';
 import { CHAT_RATE, MESSAGES_PAGE_SIZE } from '../../../common/api/chat';
 import type { SiteConfig } from '../../../common/api/settings';
 import { messageCostFor } from '../../../common/rules/message-cost';
@@ -10,8 +16,10 @@ import { spendCredits } from '../../ledger/ledger';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { isBlockedEitherWay, loadPublicProfiles } from '../../profiles/public-profile';
 import {
+  type ChatTarget,
   clearConversation,
   findChatTarget,
+  findConversationOfPair,
   findMemberContext,
   findMembership,
   findMessageByClientId,
@@ -30,6 +38,15 @@ export type ChatService = ReturnType<typeof createChatService>;
 
 const noConversation = () => notFound('This conversation does not exist.');
 const blocked = () => new AppError(403, 'chat_blocked', 'You cannot write to this member.');
+const unavailable = () => new AppError(404, 'chat_unavailable', 'You cannot start a chat with this member.');
+
+/** A profile of the site the member may write to: not themselves, not deleted, not blocked. */
+async function writableTarget(q: Db | Tx, ctx: MemberContext, site: SiteConfig, profileId: number) {
+  const target = await findChatTarget(q, profileId, site.key);
+  if (!target || target.id === ctx.profile_id) throw unavailable();
+  if (await isBlockedEitherWay(q, ctx.profile_id, target.id)) throw blocked();
+  return target;
+}
 
 function toMessage(row: MessageRow, myProfileId: number): Message {
   const mine = row.sender_profile_id === myProfileId;
@@ -98,20 +115,21 @@ export function createChatService(db: Db, limiter: RateLimiter) {
       return items;
     },
 
-    /** Opens the conversation with a profile of the same site, starting it when needed. */
-    async open(userId: number, site: SiteConfig, profileId: number): Promise<number> {
+    /**
+     * What opening a chat with a profile of the same site shows: the conversation when one was
+     * started, else null, with the profile and the caller's credits. Reads only (spec §7 GET).
+     */
+    async open(userId: number, site: SiteConfig, profileId: number): Promise<OpenChatResponse> {
       const ctx = await member(userId);
-      const target = await findChatTarget(db, profileId, site.key);
-      if (!target || target.id === ctx.profile_id)
-        throw new AppError(404, 'chat_unavailable', 'You cannot start a chat with this member.');
-      if (await isBlockedEitherWay(db, ctx.profile_id, target.id)) throw blocked();
-      const throttleKey = `chat:new:${userId}`;
-      await limiter.check(throttleKey, CHAT_RATE.newConversationsPerHour, 3600);
-      const { id, created } = await db.transaction((tx) =>
-        upsertConversation(tx, site.key, { profileId: ctx.profile_id, userId }, target),
-      );
-      if (created) await limiter.record(throttleKey, 3600);
-      return id;
+      const target = await writableTarget(db, ctx, site, profileId);
+      const [profile] = await loadPublicProfiles(db, site.key, ctx.profile_id, [target.id]);
+      if (!profile) throw unavailable();
+      const id = await findConversationOfPair(db, ctx.profile_id, target.id);
+      return {
+        conversation: id === null ? null : { id },
+        profile,
+        credits: { balance: ctx.credit_balance, message_cost: costFor(site, ctx) },
+      };
     },
 
     async remove(userId: number, conversationId: number): Promise<void> {
@@ -159,18 +177,35 @@ export function createChatService(db: Db, limiter: RateLimiter) {
     async send(
       userId: number,
       site: SiteConfig,
-      body: { conversation: number; text: string; client_id: string },
+      body: { conversation?: number; profile?: number; text: string; client_id: string },
     ): Promise<SendMessageResponse> {
       await limiter.hit(`chat:send:${userId}`, CHAT_RATE.sendsPerMinute, 60);
-      return db.transaction(async (tx) => {
+      const throttleKey = `chat:new:${userId}`;
+      if (body.profile !== undefined)
+        await limiter.check(throttleKey, CHAT_RATE.newConversationsPerHour, 3600);
+      let created = false;
+      const res = await db.transaction(async (tx) => {
         const ctx = await findMemberContext(tx, userId);
         if (!ctx) throw new AppError(403, 'forbidden', 'Please log in first.');
-        const m = await membership(tx, body.conversation, ctx.profile_id);
+        let conversation = body.conversation ?? 0;
+        if (body.profile !== undefined) {
+          // The first message starts the conversation; a refused send rolls both back.
+          const target: ChatTarget = await writableTarget(tx, ctx, site, body.profile);
+          const started = await upsertConversation(
+            tx,
+            site.key,
+            { profileId: ctx.profile_id, userId },
+            target,
+          );
+          conversation = started.id;
+          created = started.created;
+        }
+        const m = await membership(tx, conversation, ctx.profile_id);
         const cost = costFor(site, ctx);
         if (m.other_deleted) throw new AppError(403, 'chat_unavailable', 'This member is no longer here.');
         if (await isBlockedEitherWay(tx, ctx.profile_id, m.other_profile_id)) throw blocked();
         const row = await insertMessage(tx, {
-          conversationId: body.conversation,
+          conversationId: conversation,
           senderProfileId: ctx.profile_id,
           text: body.text,
           clientId: body.client_id,
@@ -179,10 +214,11 @@ export function createChatService(db: Db, limiter: RateLimiter) {
         });
         if (!row) {
           const earlier = await findMessageByClientId(tx, ctx.profile_id, body.client_id);
-          if (!earlier || earlier.conversation_id !== body.conversation) {
+          if (!earlier || earlier.conversation_id !== conversation) {
             throw new AppError(409, 'conflict', 'This message id was already used.');
           }
           return {
+            conversation: { id: conversation },
             message: toMessage(earlier, ctx.profile_id),
             credits: { balance: ctx.credit_balance, message_cost: cost },
           };
@@ -191,13 +227,19 @@ export function createChatService(db: Db, limiter: RateLimiter) {
           cost > 0
             ? await spendCredits(tx, { userId, amount: cost, reason: 'message', key: `message:${row.id}` })
             : ctx.credit_balance;
-        await touchConversation(tx, body.conversation);
-        const event = { type: 'message', conversation: body.conversation, message: row.id } as const;
+        await touchConversation(tx, conversation);
+        const event = { type: 'message', conversation, message: row.id } as const;
         if (m.other_user_id !== null) await notifyMember(tx, m.other_user_id, event);
         // The sender's other tabs and devices show it too.
         await notifyMember(tx, userId, event);
-        return { message: toMessage(row, ctx.profile_id), credits: { balance, message_cost: cost } };
+        return {
+          conversation: { id: conversation },
+          message: toMessage(row, ctx.profile_id),
+          credits: { balance, message_cost: cost },
+        };
       });
+      if (created) await limiter.record(throttleKey, 3600);
+      return res;
     },
 
     /** Opening a conversation reads it: unread goes to zero, the other member gets a read receipt. */

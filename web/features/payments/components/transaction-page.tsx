@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { lastRefusedTarget, outboxPath } from '../../../lib/outbox';
 import { PageShell } from '../../../ui/page-shell';
 import { userQueryKey } from '../../session/api/get-user';
 import { useOrder } from '../api/get-order';
@@ -30,6 +31,8 @@ export function TransactionPage() {
 
   const o = q.data?.order;
   const m = q.data?.member;
+  // A message refused for lack of credits waits in the outbox: after paying, lead back to it.
+  const unsent = lastRefusedTarget();
   const retryTo = o
     ? `/credits/${o.kind === 'premium' ? PREMIUM_PREFIX : ''}${o.product_id}/${o.method}`
     : '/credits';
@@ -64,9 +67,15 @@ export function TransactionPage() {
                         date: m.premium_until ? formatDate(m.premium_until) : '',
                       })}
                 </p>
-                <Link className="btn btn-primary mt-4" to={o.kind === 'credits' ? '/chats' : '/premium'}>
-                  {o.kind === 'credits' ? t('payments.outcome.toChats') : t('routes.premium')}
-                </Link>
+                {o.kind === 'credits' && unsent ? (
+                  <Link className="btn btn-primary mt-4" to={outboxPath(unsent)}>
+                    {t('payments.outcome.toConversation')}
+                  </Link>
+                ) : (
+                  <Link className="btn btn-primary mt-4" to={o.kind === 'credits' ? '/chats' : '/premium'}>
+                    {o.kind === 'credits' ? t('payments.outcome.toChats') : t('routes.premium')}
+                  </Link>
+                )}
               </>
             )}
             {(o.status === 'failed' || o.status === 'canceled' || o.status === 'expired') && (
