@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useMemberEvents } from '../features/events/use-member-events';
 import { useUser } from '../features/session/api/get-user';
 import { useSessionPolling } from '../features/session/hooks/use-session-polling';
+import { SignupDialogProvider } from '../features/signup/components/signup-dialog';
 import { getSettings } from '../lib/settings';
 import { LoadingBar } from '../ui/loading-bar';
 import { AppToaster } from '../ui/toaster';
@@ -39,11 +40,11 @@ export function RootShell() {
   useRootClasses(handle?.name ?? 'not-found', Boolean(user));
   useDocumentTitle(handle?.name ?? 'not-found');
   return (
-    <>
+    <SignupDialogProvider>
       <LoadingBar />
       <AppToaster />
       <Outlet />
       <ScrollRestoration />
-    </>
+    </SignupDialogProvider>
   );
 }
