@@ -75,7 +75,7 @@ export function SearchFiltersForm({
           ))}
         </select>
       </div>
-      <div className="search-filters__field">
+      <div className="search-filters__field search-filters__field--wide">
         <label className="field-label" htmlFor={`${id}-country`}>
           {t('search.filters.country')}
         </label>
@@ -93,7 +93,7 @@ export function SearchFiltersForm({
           ))}
         </select>
       </div>
-      <div className="search-filters__field">
+      <div className="search-filters__field search-filters__field--wide">
         <label className="field-label" htmlFor={`${id}-region`}>
           {t('search.filters.region')}
         </label>
