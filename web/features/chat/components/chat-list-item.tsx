@@ -64,7 +64,7 @@ export function ChatListItemRow({ item }: { item: ChatListItem }) {
         <button
           type="button"
           className="chat-icon-btn"
-          aria-label={t('chat.list.deleteLabel', { name })}
+          aria-label={t('chat.list.deleteLabel', { name, context: item.profile.gender ?? undefined })}
           title={t('chat.list.delete')}
           onClick={() => setConfirming(true)}
         >

@@ -106,7 +106,10 @@ export function ConversationPage() {
           empty={
             <div className="chat-hello">
               <p className="chat-hello__title">
-                {t('chat.conversation.helloTitle', { name: newest?.profile.name })}
+                {t('chat.conversation.helloTitle', {
+                  name: newest?.profile.name,
+                  context: newest?.profile.gender ?? undefined,
+                })}
               </p>
               <p className="chat-muted">{t('chat.conversation.helloBody')}</p>
             </div>

@@ -96,7 +96,10 @@ function NewConversation({ draft }: { draft: OpenChatResponse }) {
         empty={
           <div className="chat-hello">
             <p className="chat-hello__title">
-              {t('chat.conversation.helloTitle', { name: draft.profile.name })}
+              {t('chat.conversation.helloTitle', {
+                name: draft.profile.name,
+                context: draft.profile.gender ?? undefined,
+              })}
             </p>
             <p className="chat-muted">{t('chat.conversation.helloBody')}</p>
           </div>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../../common/api/payments';
+import { countryName } from '../../../lib/country-name';
 import { useCompanyInfo } from '../api/get-company-info';
 import { formatDateTime, formatMoney } from './format';
 
 /** The receipt: what was bought, net + VAT + total, and the operator's company details. */
 export function Receipt({ order }: { order: Order }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const company = useCompanyInfo();
   const money = (m: number) => formatMoney(m, order.currency);
   const rows: [string, string][] = [
@@ -56,7 +57,7 @@ export function Receipt({ order }: { order: Order }) {
           )}
           <span className="block">{company.data.address}</span>
           <span className="block">
-            {company.data.city}, {company.data.country}
+            {company.data.city}, {countryName(company.data.country, i18n.language)}
           </span>
           <span className="block">{t('payments.receipt.kvk', { kvk: company.data.kvk })}</span>
           {company.data.vat_numbers.map((v) => (
