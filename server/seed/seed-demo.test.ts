@@ -119,6 +119,20 @@ describe('seedDemoIfEmpty', () => {
     expect(res.rows.every((r) => r.wrong_site_users === 0)).toBe(true);
   });
 
+  it('gives no two profiles of the same region the same about-me text', async () => {
+    const res = await tdb.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from (
+        select site_key, region_id, personal->>'about_me' as about from profiles
+        where personal ? 'about_me'
+        group by 1, 2, 3 having count(*) > 1) dupes`);
+    expect(res.rows[0]?.n).toBe(0);
+    // Within a site, every introduction is its own.
+    const distinct = await tdb.db.execute<{ all: number; texts: number }>(sql`
+      select count(*)::int as all, count(distinct personal->>'about_me')::int as texts
+      from profiles where personal ? 'about_me' group by site_key`);
+    for (const row of distinct.rows) expect(row.texts).toBe(row.all);
+  });
+
   it('does nothing when profiles already exist', async () => {
     const before = (await profileRows()).length;
     const more: string[] = [];
