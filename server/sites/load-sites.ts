@@ -21,7 +21,9 @@ export function readSiteConfigs(dir = SITES_DIR): SiteConfig[] {
     }
     const unpriced = unpricedCountries(parsed.data);
     if (unpriced.length > 0) {
-      throw new Error(`config/sites/${f}: countries without prices in their currency: ${unpriced.join(', ')}`);
+      throw new Error(
+        `config/sites/${f}: countries without prices in their currency: ${unpriced.join(', ')}`,
+      );
     }
     return parsed.data;
   });
