@@ -6,7 +6,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { createMollieProvider } from './features/payments/providers/mollie-provider';
 import { loadLocaleBundles } from './plugins/i18n-messages';
 import { PgListener } from './plugins/pg-listener';
-import { seedDemoIfEmpty } from './seed/seed-demo';
+import { demoLoginLines, seedDemoIfEmpty } from './seed/seed-demo';
 import { readSiteConfigs, syncSites } from './sites/load-sites';
 import { SiteRegistry } from './sites/site-registry';
 import { createLocalStorage } from './storage/local-storage';
@@ -64,3 +64,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 log(`listening on http://localhost:${config.port}`);
+// Accounts belong to one site: say which login works where, on every start (not only the seeding one).
+if (config.seedDemo) for (const line of demoLoginLines(siteConfigs, config.port)) log(line);

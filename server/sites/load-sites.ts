@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type SiteConfig, siteConfigSchema } from '../../common/api/settings';
+import { unpricedCountries } from '../../common/rules/pricing';
 import type { Db } from '../db/client';
 import { sites } from '../db/schema';
 import { withServerDefaults } from './server-defaults';
@@ -20,6 +21,12 @@ export function readSiteConfigs(dir = SITES_DIR): SiteConfig[] {
     if (!parsed.success) {
       const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
       throw new Error(`config/sites/${f}: ${issues}`);
+    }
+    const unpriced = unpricedCountries(parsed.data);
+    if (unpriced.length > 0) {
+      throw new Error(
+        `config/sites/${f}: countries without prices in their currency: ${unpriced.join(', ')}`,
+      );
     }
     return parsed.data;
   });

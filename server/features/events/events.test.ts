@@ -101,7 +101,7 @@ describe('GET /api/events.php', () => {
     const [n1, n2] = nodes as [Node, Node];
     const a = await createMember(n1.app, tdb.db);
     const b = await createMember(n1.app, tdb.db);
-    const conv = await openChat(n1.app, a, b.profileId);
+    const conv = await openChat(n1.app, tdb.db, a, b.profileId);
     const sb = await stream(n1, b);
     const sa = await stream(n2, a);
     expect(sb.res.headers.get('content-type')).toContain('text/event-stream');
@@ -141,7 +141,7 @@ describe('GET /api/events.php', () => {
     const [n1] = nodes as [Node, Node];
     const a = await createMember(n1.app, tdb.db);
     const b = await createMember(n1.app, tdb.db);
-    const conv = await openChat(n1.app, a, b.profileId);
+    const conv = await openChat(n1.app, tdb.db, a, b.profileId);
     const sb = await stream(n1, b);
     const bad = await post(n1, a, '/api/messages.php', {
       conversation: conv,

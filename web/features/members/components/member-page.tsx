@@ -125,7 +125,7 @@ export function MemberPage() {
               </>
             ) : (
               <Link className="btn btn-primary" to={guestTarget} data-testid="member-signup">
-                {t('members.signupToContact', { name: p.name })}
+                {t('members.signupToContact', { name: p.name, context: p.gender ?? undefined })}
               </Link>
             )}
           </div>
@@ -141,7 +141,11 @@ export function MemberPage() {
                 className="btn btn-ghost btn-sm"
                 disabled={block.isPending}
                 onClick={() => {
-                  if (window.confirm(t('members.blockConfirm', { name: p.name }))) {
+                  if (
+                    window.confirm(
+                      t('members.blockConfirm', { name: p.name, context: p.gender ?? undefined }),
+                    )
+                  ) {
                     block.mutate(p.id, { onSuccess: () => void navigate('/members', { replace: true }) });
                   }
                 }}
