@@ -1,0 +1,58 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.2 A and AA, the level issue 18 promises. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * emoji-picker-element's category tabs show an emoji pictogram and are named by the category
+ * ("Food and drink"); a pictogram is not text in the sense of WCAG 2.5.3, but axe reads some
+ * emoji as text. Nothing else is waived.
+ */
+function waived(rule: string, target: string): boolean {
+  return rule === 'label-content-name-mismatch' && target.startsWith('emoji-picker');
+}
+
+export type AxeFinding = { where: string; rule: string; impact: string; help: string; targets: string[] };
+
+/** Runs axe on the page as it is now and returns its serious and critical violations. */
+export async function seriousViolations(page: Page, where: string): Promise<AxeFinding[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    // Experimental in axe, so off by default; issue 18 names it (WCAG 2.5.3 Label in Name).
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return result.violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !waived(v.id, n.target.join(' '))) }))
+    .filter((v) => v.nodes.length > 0)
+    .map((v) => ({
+      where,
+      rule: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes
+        .slice(0, 5)
+        .map(
+          (n) =>
+            `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`,
+        ),
+    }));
+}
+
+/** One readable block per violation: where, rule, and the first offending elements. */
+export function formatFindings(findings: AxeFinding[]): string {
+  return findings
+    .map(
+      (f) =>
+        `${f.where}: [${f.impact}] ${f.rule} — ${f.help}\n${f.targets.map((t) => `    ${t}`).join('\n')}`,
+    )
+    .join('\n');
+}
+
+/** Fails the test on any serious or critical axe violation, listing them all. */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  const findings = await seriousViolations(page, where);
+  expect(findings, formatFindings(findings)).toEqual([]);
+}
