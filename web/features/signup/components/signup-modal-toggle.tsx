@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wrapDialogFocus } from '../../../ui/wrap-dialog-focus';
 
 // The flow loads only when a guest opens the dialog, keeping it out of every page's first load.
 const SignupGate = lazy(async () => ({ default: (await import('./signup-gate')).SignupGate }));
@@ -27,6 +28,7 @@ export function SignupModalToggle({ label, className }: { label: string; classNa
         className="signup-dialog"
         aria-label={t('auth.signup.title')}
         onClose={() => setOpen(false)}
+        onKeyDown={wrapDialogFocus}
       >
         <button
           type="button"
