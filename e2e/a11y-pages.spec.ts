@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ROUTES } from '../common/routes';
 import { PENDING_PAGES } from '../web/app/pending-pages';
-import { type AxeFinding, formatFindings, seriousViolations } from './support/axe';
+import { type AxeFinding, formatFindings, seriousViolations, structureFindings } from './support/axe';
 import { CLASSIC, LAVISH, signUpViaForm, uniqueEmail } from './support/helpers';
 import { DESKTOP, PHONE } from './support/signup';
 
@@ -64,6 +64,7 @@ async function audit(page: Page, origin: string, paths: string[], ids: Ids, labe
     await page.goto(`${origin}${path}`);
     await settled(page);
     findings.push(...(await seriousViolations(page, `${label} ${path}`)));
+    findings.push(...(await structureFindings(page, `${label} ${path}`)));
   }
   return findings;
 }

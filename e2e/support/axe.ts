@@ -56,3 +56,37 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
   const findings = await seriousViolations(page, where);
   expect(findings, formatFindings(findings)).toEqual([]);
 }
+
+/**
+ * Landmarks and headings (axe files these under best practice, so they never count as serious):
+ * one main landmark, one h1 before any other heading, and no level skipped on the way down.
+ */
+export async function structureFindings(page: Page, where: string): Promise<AxeFinding[]> {
+  const problems = await page.evaluate(() => {
+    const out: string[] = [];
+    const mains = document.querySelectorAll('main, [role="main"]').length;
+    if (mains !== 1) out.push(`${mains} main landmarks`);
+    const visible = (el: Element) => !el.closest('[aria-hidden="true"], [hidden], dialog:not([open])');
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+      .filter(visible)
+      .map((h) => Number(h.tagName[1]));
+    if (levels[0] !== 1) out.push(`first heading is h${levels[0] ?? '(none)'}, not h1`);
+    if (levels.filter((l) => l === 1).length > 1) out.push('more than one h1');
+    levels.forEach((l, i) => {
+      const prev = levels[i - 1];
+      if (prev !== undefined && l > prev + 1) out.push(`h${prev} followed by h${l}`);
+    });
+    return out;
+  });
+  return problems.length === 0
+    ? []
+    : [
+        {
+          where,
+          rule: 'landmarks-and-headings',
+          impact: 'serious',
+          help: 'Landmarks and headings in order',
+          targets: problems,
+        },
+      ];
+}
