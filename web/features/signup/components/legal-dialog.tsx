@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../lib/country-name';
 import { getSettings } from '../../../lib/settings';
+import { wrapDialogFocus } from '../../../ui/wrap-dialog-focus';
 
 export type LegalDoc = 'terms' | 'privacy';
 
@@ -30,7 +31,13 @@ export function LegalDialog({ doc, onClose }: { doc: LegalDoc | null; onClose: (
     country: countryName(s.company_country, i18n.language),
   };
   return (
-    <dialog ref={ref} className="legal-dialog" aria-labelledby="legal-title" onClose={onClose}>
+    <dialog
+      ref={ref}
+      className="legal-dialog"
+      aria-labelledby="legal-title"
+      onClose={onClose}
+      onKeyDown={wrapDialogFocus}
+    >
       {doc && (
         <div className="legal-dialog__body">
           <div className="legal-dialog__head">

@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wrapDialogFocus } from '../../../ui/wrap-dialog-focus';
 
 // The flow loads only when a guest opens the dialog, keeping it out of every page's first load.
 const SignupGate = lazy(async () => ({ default: (await import('./signup-gate')).SignupGate }));
@@ -44,13 +45,13 @@ export function SignupDialogProvider({ children }: { children: ReactNode }) {
   return (
     <SignupDialogContext.Provider value={value}>
       {children}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: only observes clicks on links, which have their own keyboard handling. */}
       <dialog
         ref={dialog}
         className="signup-dialog"
         aria-label={t('auth.signup.title')}
         onClose={() => setOpen(false)}
         onClick={closeOnLink}
+        onKeyDown={wrapDialogFocus}
       >
         <button
           type="button"
