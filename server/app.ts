@@ -71,7 +71,10 @@ export type AppDeps = {
   listener?: PgListener;
   /** Payment provider (default: the demo provider on this database); see main.ts for Mollie. */
   paymentProvider?: PaymentProvider;
-  /** Absolute base for provider return and webhook URLs; default: the request's own origin. */
+  /**
+   * PUBLIC_URL: absolute base for provider return and webhook URLs (default: the request's own
+   * origin) and for mail links (default: https on the site's domain, see mailOrigin).
+   */
   publicUrl?: string;
   /** How often open orders are re-checked with the provider (default 60 s; 0 = off). */
   paymentReconcileMs?: number;
@@ -111,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const hashes = localeHashes(deps.locales);
   const limiter = createRateLimiter(deps.db);
-  const mail = createMailService(deps.db, deps.locales, limiter);
+  const mail = createMailService(deps.db, deps.locales, limiter, deps.publicUrl);
   const users = createUserService(deps.db, limiter, [storeSignupTracking, activationMailHook(mail)]);
   const vapid = await ensureVapidKeys(
     deps.db,

@@ -24,6 +24,10 @@ if (!databaseUrl) {
   log(`embedded PostgreSQL started (data in ${path.join(config.dataDir, 'postgres')})`);
 }
 
+// Without SMTP_URL mails only reach the local outbox, so their links may lead to this server;
+// with SMTP they lead to PUBLIC_URL or the site's domain (see mailOrigin), never the Host header.
+const publicUrl = config.publicUrl ?? (config.smtpUrl ? undefined : `http://localhost:${config.port}`);
+
 const db = createDb(databaseUrl);
 await migrateDb(db);
 const siteConfigs = readSiteConfigs();
@@ -40,7 +44,7 @@ const app = await buildApp({
   sites: new SiteRegistry(siteConfigs),
   locales: loadLocaleBundles(),
   storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
-  publicUrl: config.publicUrl,
+  publicUrl,
   paymentProvider:
     config.paymentProvider === 'mollie' && config.mollieApiKey
       ? createMollieProvider({ apiKey: config.mollieApiKey, baseUrl: config.mollieApiUrl })

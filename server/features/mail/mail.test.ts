@@ -215,7 +215,8 @@ describe('development outbox (no SMTP_URL)', () => {
   let t: TestApp;
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-outbox-'));
   beforeAll(async () => {
-    t = await createTestApp({ mail: { outboxDir, pollMs: 3_600_000 } });
+    // As main.ts configures it when mail only reaches this machine's outbox.
+    t = await createTestApp({ mail: { outboxDir, pollMs: 3_600_000 }, publicUrl: 'http://localhost:8080' });
   });
   afterAll(async () => {
     await t.close();

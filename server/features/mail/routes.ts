@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { unauthorized } from '../../errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { recentMails } from './outbox';
-import { type MailService, originOf } from './service';
+import type { MailService } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
@@ -55,7 +55,7 @@ export function mailRoutes(app: FastifyInstance, mail: MailService, limiter: Rat
       },
     },
     async (req) => {
-      const result = await mail.requestChange(await userIdOf(req), req.body.email, req.site, originOf(req));
+      const result = await mail.requestChange(await userIdOf(req), req.body.email, req.site);
       return { result };
     },
   );
