@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../common/api/errors';
+import { isConnectionLost } from '../db/client';
 import { AppError } from '../errors';
 
 /** Maps a zod issue to the validation message key the web translates (validation.<key>). */
@@ -40,6 +41,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(err.statusCode)
         .send({ error: 'bad_request', message: 'The request could not be read.' });
+    }
+    if (isConnectionLost(err)) {
+      // The database went away under this request (restart, terminated backend): the process
+      // stays up and the client may retry; the pool reconnects on the next query.
+      req.log.warn({ code: (err as { code?: string }).code }, 'database connection lost');
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send({ error: 'unavailable', message: 'The service is briefly unavailable. Try again.' });
     }
     req.log.error({ err }, 'unexpected error');
     return reply.code(500).send({ error: 'internal', message: 'Something went wrong on our side.' });
