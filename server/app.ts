@@ -130,7 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   chatRoutes(app, createChatService(deps.db, limiter));
   if (deps.listener) {
     const hub = new EventHub(deps.listener);
-    app.addHook('preClose', async () => hub.closeAll());
+    // Shutdown: streams end first (they never finish by themselves) and reconnect elsewhere.
+    app.addHook('preClose', async () => hub.closeAll(1_000));
     eventRoutes(app, hub);
   }
   searchRoutes(app, createSearchService(deps.db, deps.config.searchCacheTtlMs));

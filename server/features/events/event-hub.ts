@@ -47,8 +47,17 @@ export class EventHub {
     return n;
   }
 
-  closeAll(): void {
-    for (const set of this.streams.values()) for (const res of set) res.end();
+  /**
+   * Ends every stream. `retryMs` first tells the browsers when to reconnect (a draining
+   * process spreads them out, so they reach the other processes rather than all at once).
+   */
+  closeAll(retryMs?: number): void {
+    for (const set of this.streams.values()) {
+      for (const res of set) {
+        const wait = retryMs === undefined ? undefined : Math.round(retryMs * (0.5 + Math.random()));
+        res.end(wait === undefined ? undefined : `retry: ${wait}\n\n`);
+      }
+    }
     this.streams.clear();
   }
 
