@@ -19,8 +19,9 @@ export function createDb(url: string, max = 20): Db {
   // connection dies between two queries emits 'error' with nobody listening, which ends the
   // process; this listener keeps it alive. The caller's next query then fails (answered 503,
   // see isConnectionLost) and the pool drops the client on release as no longer queryable.
+  // (Silent: the failed request is logged as 503, an idle client by the pool's handler above.)
   pool.on('connect', (client) => {
-    client.on('error', (err) => console.error(`[db] connection lost: ${err.message}`));
+    client.on('error', () => {});
   });
   return drizzle(pool, { schema }) as Db;
 }

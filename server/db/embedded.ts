@@ -28,9 +28,11 @@ async function freePort(): Promise<number> {
 export async function startEmbeddedPostgres(
   dir: string,
   log: (msg: string) => void,
+  /** A fixed port (a test restarting PostgreSQL under a running server); default: a free one. */
+  fixedPort?: number,
 ): Promise<EmbeddedDatabase> {
   const EmbeddedPostgres = await importWithoutExitHook();
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const exists = fs.existsSync(path.join(dir, 'PG_VERSION'));
   const recent: string[] = [];
   const pg = new EmbeddedPostgres({
