@@ -48,6 +48,7 @@ import { createRateLimiter } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { SessionCache } from './plugins/session-cache';
+import { liveSessionIds } from './plugins/session-store';
 import { registerSite } from './plugins/site';
 import { registerStaticWeb } from './plugins/static-web';
 import type { SiteRegistry } from './sites/site-registry';
@@ -129,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, deps.db, auth, users);
   chatRoutes(app, createChatService(deps.db, limiter));
   if (deps.listener) {
-    const hub = new EventHub(deps.listener);
+    const hub = new EventHub(deps.listener, (userId) => liveSessionIds(deps.db, userId));
     // Shutdown: streams end first (they never finish by themselves) and reconnect elsewhere.
     app.addHook('preClose', async () => hub.closeAll(1_000));
     eventRoutes(app, hub);

@@ -7,6 +7,7 @@ import type { MemberEvent } from '../../../common/api/events';
 import { buildApp } from '../../app';
 import { loadLocaleBundles } from '../../plugins/i18n-messages';
 import { PgListener } from '../../plugins/pg-listener';
+import { createSession } from '../../plugins/session-store';
 import { readSiteConfigs } from '../../sites/load-sites';
 import { SiteRegistry } from '../../sites/site-registry';
 import { createLocalStorage } from '../../storage/local-storage';
@@ -185,5 +186,33 @@ describe('GET /api/events.php', () => {
       id,
     ]);
     sb.close();
+  });
+
+  it('ends the streams of a session that logs out, on every process, and keeps the others', async () => {
+    const [n1, n2] = nodes as [Node, Node];
+    const a = await newMember(n1.app, tdb.db);
+    const b = await newMember(n1.app, tdb.db);
+    const conv = await openChat(n1.app, a, b.profileId);
+    // The same member on a second device: another session.
+    const other = { ...b, cookie: `amorio_session=${await createSession(tdb.db, b.userId, TEST_UA)}` };
+    const here = await stream(n1, b);
+    const there = await stream(n2, b);
+    const otherDevice = await stream(n2, other);
+    const out = await fetch(`${n1.url}/api/logout.php`, {
+      headers: { cookie: b.cookie, 'user-agent': TEST_UA },
+    });
+    expect(out.status).toBe(200);
+    await Promise.all([here.ended, there.ended]);
+    expect(otherDevice.isEnded()).toBe(false);
+    const sent = await post(n1, a, '/api/messages.php', {
+      conversation: conv,
+      text: 'after',
+      client_id: clientId(),
+    });
+    expect(sent.status).toBe(200);
+    await otherDevice.waitFor((e) => e.type === 'message');
+    expect(here.events.filter((e) => e.type === 'message')).toEqual([]);
+    expect(there.events.filter((e) => e.type === 'message')).toEqual([]);
+    otherDevice.close();
   });
 });
