@@ -56,6 +56,8 @@ import type { Storage } from './storage/storage';
 
 export type AppDeps = {
   config: Pick<Config, 'logLevel' | 'isDev'> & {
+    /** Serve /api/docs and the source maps (PUBLIC_DOCS); off unless asked for. */
+    publicDocs?: boolean;
     trustProxy?: string;
     /** Check every response against its zod schema (tests, development); production trusts the types. */
     validateResponses?: boolean;
@@ -105,7 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     openapi: { info: { title: 'amorio API', version: '1' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The description is always built (tests walk it); only its pages are optional: in production
+  // they would hand an attacker the whole API surface for free.
+  if (deps.config.publicDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerSite(app, deps.sites);
   registerSecurity(app);
@@ -155,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await photoRoutes(app, deps.db, deps.storage, limiter);
   if (deps.mail) startMailSender(app, deps.db, deps.mail, deps.listener);
 
-  await registerStaticWeb(app, (req) => ({
+  await registerStaticWeb(app, deps.config.publicDocs ?? false, (req) => ({
     settings: buildSettings(req.site, req, hashes, pushPubOf(req.site.key)),
     lang: pageLanguage(req),
   }));
