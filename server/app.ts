@@ -109,13 +109,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // The description is always built (tests walk it); only its pages are optional: in production
   // they would hand an attacker the whole API surface for free.
-  if (deps.config.publicDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (deps.config.publicDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerSite(app, deps.sites);
-  registerSecurity(app);
+  const https = deps.publicUrl?.startsWith('https:') ?? false;
+  registerSecurity(app, { https });
   const sessionCache = new SessionCache(deps.listener ? (deps.config.sessionCacheTtlMs ?? 0) : 0);
   if (deps.listener) sessionCache.attach(deps.listener);
-  await registerSession(app, deps.db, sessionCache);
+  await registerSession(app, deps.db, sessionCache, https);
 
   const hashes = localeHashes(deps.locales);
   const limiter = createRateLimiter(deps.db);

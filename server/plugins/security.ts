@@ -7,10 +7,34 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CROSS_ORIGIN_ALLOWED: RegExp[] = [/^\/api\/webhooks\//];
 
 /**
- * Refuses state-changing requests from another origin (CSRF defence on top of SameSite=Lax)
- * and sets the headers every response needs.
+ * Content-Security-Policy of every answer: scripts, styles, fonts and connections only from
+ * this origin, no inline script (the settings block is `type="application/json"`, which is data,
+ * not script), no plugins, framed only by ourselves. Images may also come from https (webcam
+ * partners' thumbnails) and data:/blob: (previews of a photo before upload). See decision 016a.
  */
-export function registerSecurity(app: FastifyInstance): void {
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Refuses state-changing requests from another origin (CSRF defence on top of SameSite=Lax)
+ * and sets the headers every response needs. `https`: the site is public over https
+ * (PUBLIC_URL), so browsers are told to never use plain http for it (HSTS).
+ */
+export function registerSecurity(app: FastifyInstance, opts: { https?: boolean } = {}): void {
   app.addHook('onRequest', async (req) => {
     if (!STATE_CHANGING.has(req.method)) return;
     if (CROSS_ORIGIN_ALLOWED.some((r) => r.test(req.url))) return;
@@ -31,7 +55,11 @@ export function registerSecurity(app: FastifyInstance): void {
     if (!hosts.some((h) => h.toLowerCase() === originHost)) throw crossOrigin();
   });
 
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', async (req, reply) => {
+    // The API description pages (PUBLIC_DOCS) bring their own policy.
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    if (opts.https || req.protocol === 'https') reply.header('strict-transport-security', HSTS);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
