@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, nextIp, signupBody, TEST_UA, type TestApp, uniqueEmail } from '../test/test-app';
+import { CONTENT_SECURITY_POLICY } from './security';
 
 async function signupCookie(t: TestApp, headers: Record<string, string> = {}): Promise<string> {
   const res = await t.app.inject({
@@ -30,10 +33,30 @@ describe('security headers', () => {
       const csp = String((await plain.app.inject({ url })).headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
-      expect(csp).not.toContain('unsafe-inline');
+      const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+      expect(directive('script-src')).toBe("script-src 'self'");
+      expect(directive('style-src')).not.toContain('unsafe');
       expect(csp).not.toContain('unsafe-eval');
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'self'");
+    }
+  });
+
+  it("allows exactly the libraries' inserted styles by hash", () => {
+    const sonner = fs.readFileSync('node_modules/sonner/dist/index.mjs', 'utf8');
+    const toastCss = sonner.match(/__insertCSS\(("(?:[^"\\]|\\.)*")\);/)?.[1];
+    const picker = fs.readFileSync('node_modules/emoji-picker-element/picker.js', 'utf8');
+    const base = picker.match(/^var baseStyles = ("(?:[^"\\]|\\.)*");$/m)?.[1];
+    const font = picker
+      .match(/^const FONT_FAMILY = ((?:'[^']*'\s*\+?\s*)+);/m)?.[1]
+      ?.match(/'[^']*'/g)
+      ?.map((s) => s.slice(1, -1))
+      .join('');
+    expect(toastCss && base && font).toBeTruthy();
+    const pickerCss = `${JSON.parse(base ?? '""')}:host{--emoji-font-family:${font}}`;
+    for (const css of ['', JSON.parse(toastCss ?? '""') as string, pickerCss]) {
+      const hash = createHash('sha256').update(css).digest('base64');
+      expect(CONTENT_SECURITY_POLICY).toContain(`'sha256-${hash}'`);
     }
   });
 

@@ -7,15 +7,30 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CROSS_ORIGIN_ALLOWED: RegExp[] = [/^\/api\/webhooks\//];
 
 /**
- * Content-Security-Policy of every answer: scripts, styles, fonts and connections only from
- * this origin, no inline script (the settings block is `type="application/json"`, which is data,
+ * Content-Security-Policy of every answer: scripts, style sheets, fonts and connections only
+ * from this origin, no inline script (the settings block is `type="application/json"`, which is data,
  * not script), no plugins, framed only by ourselves. Images may also come from https (webcam
  * partners' thumbnails) and data:/blob: (previews of a photo before upload). See decision 016a.
  */
+/**
+ * The <style> elements libraries insert: the toast library (sonner) when loaded, first empty,
+ * then with its CSS; the emoji picker in its shadow root. Allowed by hash, not by
+ * 'unsafe-inline'; security-headers.test.ts recomputes the hashes from the installed packages, so
+ * an upgrade that changes their CSS fails there, not in users' browsers.
+ */
+export const LIBRARY_STYLE_HASHES = [
+  'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=',
+  'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY=',
+  'sha256-rg2BpwZ4T9EADaas/dlxn0KsISPDXXIabE9pnJ++3UQ=',
+];
+
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  `style-src 'self' ${LIBRARY_STYLE_HASHES.map((h) => `'${h}'`).join(' ')}`,
+  // Style attributes (the emoji picker's templates set them per emoji) cannot run script or
+  // match selectors; allowing them keeps <style> elements and all script strict.
+  "style-src-attr 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
