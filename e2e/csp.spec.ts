@@ -63,6 +63,10 @@ test.describe('Content-Security-Policy', () => {
     const violations = await watchViolations(page);
     await signUpViaForm(page, uniqueEmail('csp'));
     await visitAll(page, '', (r) => r.access !== 'public');
+    // The emoji picker builds its own shadow DOM with styles when first opened.
+    await page.goto('/members/1/chat');
+    await page.getByTestId('emoji-button').click();
+    await expect(page.locator('emoji-picker').getByRole('menuitem').first()).toBeVisible();
     expect(violations).toEqual([]);
   });
 
