@@ -102,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(deps.config.validateResponses ? serializerCompiler : plainJsonSerializer);
   registerErrorHandling(app);
+  endConnectionsWhileClosing(app);
 
   await app.register(swagger, {
     openapi: { info: { title: 'amorio API', version: '1' } },
@@ -166,6 +167,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }));
   registerFallbacks(app);
   return app;
+}
+
+/**
+ * During a drain, an answer also ends its kept-alive connection: Node closes only the
+ * connections idle when closing starts, and one busy then would otherwise hold the stopping
+ * process open until the client's keep-alive runs out.
+ */
+function endConnectionsWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
 }
 
 /**

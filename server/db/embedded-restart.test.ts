@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { signupCsrf } from '../../common/rules/csrf';
 
 /**
  * `npm start` after the Node process was killed hard (kill -9, OOM killer) on the embedded
@@ -96,7 +97,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('restart after kill -9 on the embedded database', () => {
+describe('restart after kill -9, and SIGTERM under load, on the embedded database', () => {
   it('stops PostgreSQL with its killed parent, and stops a left-over one on the next start', {
     timeout: 120_000,
   }, async () => {
@@ -119,8 +120,34 @@ describe('restart after kill -9 on the embedded database', () => {
     expect(alive(pg2)).toBe(true);
 
     // The next start stops it and runs on the same data.
-    await start(port);
+    const third = await start(port);
     expect(alive(pg2)).toBe(false);
     expect(postmasterPid()).not.toBe(pg2);
+
+    // SIGTERM with requests in flight: each is answered, PostgreSQL stops last, exit 0.
+    const inFlight = Array.from({ length: 12 }, async (_, i) => {
+      const email = `drain-${Date.now()}-${i}@example.com`;
+      const res = await fetch(`http://127.0.0.1:${port}/api/user.php?new=1`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'drain-test',
+          'x-forwarded-for': `198.18.200.${i + 1}`,
+        },
+        body: JSON.stringify({
+          email,
+          password: 'drain-pass-1',
+          csrf: await signupCsrf(email, 'drain-test'),
+        }),
+      });
+      return res.status;
+    });
+    // Long enough for every request to be inside its handler (password hashing takes a while).
+    await new Promise((r) => setTimeout(r, 300));
+    const exited = new Promise<number | null>((resolve) => third.on('exit', (code) => resolve(code)));
+    third.kill('SIGTERM');
+    expect(await Promise.all(inFlight)).toEqual(Array(12).fill(200));
+    expect(await exited).toBe(0);
+    expect(fs.existsSync(pidFile)).toBe(false);
   });
 });
