@@ -55,6 +55,7 @@ import { createRateLimiter } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { SessionCache } from './plugins/session-cache';
+import { liveSessionIds } from './plugins/session-store';
 import { registerSite } from './plugins/site';
 import { registerStaticWeb } from './plugins/static-web';
 import { ensureSecret, randomSecret } from './secrets/app-secrets';
@@ -66,6 +67,8 @@ export type AppDeps = {
   config: Pick<Config, 'logLevel' | 'isDev'> & {
     /** Serve the development mail outbox at /dev/mail (config DEV_MAIL; never in production). */
     devMail?: boolean;
+    /** Serve /api/docs and the source maps (PUBLIC_DOCS); off unless asked for. */
+    publicDocs?: boolean;
     trustProxy?: string;
     /** Check every response against its zod schema (tests, development); production trusts the types. */
     validateResponses?: boolean;
@@ -82,7 +85,10 @@ export type AppDeps = {
   listener?: PgListener;
   /** Payment provider (default: the demo provider on this database); see main.ts for Mollie. */
   paymentProvider?: PaymentProvider;
-  /** Absolute base for provider return and webhook URLs; default: the request's own origin. */
+  /**
+   * PUBLIC_URL: absolute base for provider return and webhook URLs (default: the request's own
+   * origin) and for mail links (default: https on the site's domain, see mailOrigin).
+   */
   publicUrl?: string;
   /** How often open orders are re-checked with the provider (default 60 s; 0 = off). */
   paymentReconcileMs?: number;
@@ -110,22 +116,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(deps.config.validateResponses ? serializerCompiler : plainJsonSerializer);
   registerErrorHandling(app);
+  endConnectionsWhileClosing(app);
 
   await app.register(swagger, {
     openapi: { info: { title: 'amorio API', version: '1' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The description is always built (tests walk it); only its pages are optional: in production
+  // they would hand an attacker the whole API surface for free.
+  if (deps.config.publicDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerSite(app, deps.sites);
-  registerSecurity(app);
+  const https = deps.publicUrl?.startsWith('https:') ?? false;
+  registerSecurity(app, { https });
   const sessionCache = new SessionCache(deps.listener ? (deps.config.sessionCacheTtlMs ?? 0) : 0);
   if (deps.listener) sessionCache.attach(deps.listener);
-  await registerSession(app, deps.db, sessionCache);
+  await registerSession(app, deps.db, sessionCache, https);
 
   const hashes = localeHashes(deps.locales);
   const limiter = createRateLimiter(deps.db);
-  const mail = createMailService(deps.db, deps.locales, limiter);
+  const mail = createMailService(deps.db, deps.locales, limiter, deps.publicUrl);
   const emailSecret = await ensureSecret(deps.db, 'email_check', randomSecret);
   const users = createUserService(
     deps.db,
@@ -146,8 +156,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, deps.db, auth, users);
   chatRoutes(app, createChatService(deps.db, limiter));
   if (deps.listener) {
-    const hub = new EventHub(deps.listener);
-    app.addHook('preClose', async () => hub.closeAll());
+    const hub = new EventHub(deps.listener, (userId) => liveSessionIds(deps.db, userId));
+    // Shutdown: streams end first (they never finish by themselves) and reconnect elsewhere.
+    app.addHook('preClose', async () => hub.closeAll(1_000));
     eventRoutes(app, hub);
   }
   searchRoutes(app, createSearchService(deps.db, deps.config.searchCacheTtlMs));
@@ -170,12 +181,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.mail) startMailSender(app, deps.db, deps.mail, deps.listener);
   if (deps.config.devMail) devMailRoutes(app, deps.db);
 
-  await registerStaticWeb(app, (req) => ({
+  await registerStaticWeb(app, deps.config.publicDocs ?? false, (req) => ({
     settings: buildSettings(req.site, req, hashes, pushPubOf(req.site.key)),
     lang: pageLanguage(req),
   }));
   registerFallbacks(app);
   return app;
+}
+
+/**
+ * During a drain, an answer also ends its kept-alive connection: Node closes only the
+ * connections idle when closing starts, and one busy then would otherwise hold the stopping
+ * process open until the client's keep-alive runs out.
+ */
+function endConnectionsWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
 }
 
 /**

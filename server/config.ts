@@ -24,6 +24,8 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   /** Proxies whose X-Forwarded-* headers are believed (client IP for rate limits, https). */
   TRUST_PROXY: z.string().default('loopback'),
+  /** Serve the API description (/api/docs) and the web app's source maps; default: development only. */
+  PUBLIC_DOCS: z.enum(['0', '1']).optional(),
 });
 
 export type Config = {
@@ -44,6 +46,7 @@ export type Config = {
   devMail: boolean;
   seedDemo: boolean;
   trustProxy: string;
+  publicDocs: boolean;
 };
 
 /** Reads the environment once; fails listing every bad variable rather than the first. */
@@ -84,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMail: e.DEV_MAIL === undefined ? !isProduction && !e.SMTP_URL : e.DEV_MAIL === '1',
     seedDemo: e.SEED_DEMO === '1',
     trustProxy: e.TRUST_PROXY,
+    publicDocs: e.PUBLIC_DOCS ? e.PUBLIC_DOCS === '1' : e.NODE_ENV === 'development',
   };
 }

@@ -24,6 +24,10 @@ if (!databaseUrl) {
   log(`embedded PostgreSQL started (data in ${path.join(config.dataDir, 'postgres')})`);
 }
 
+// Without SMTP_URL mails only reach the local outbox, so their links may lead to this server;
+// with SMTP they lead to PUBLIC_URL or the site's domain (see mailOrigin), never the Host header.
+const publicUrl = config.publicUrl ?? (config.smtpUrl ? undefined : `http://localhost:${config.port}`);
+
 const db = createDb(databaseUrl);
 await migrateDb(db);
 const siteConfigs = readSiteConfigs();
@@ -40,7 +44,7 @@ const app = await buildApp({
   sites: new SiteRegistry(siteConfigs),
   locales: loadLocaleBundles(),
   storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
-  publicUrl: config.publicUrl,
+  publicUrl,
   paymentProvider:
     config.paymentProvider === 'mollie' && config.mollieApiKey
       ? createMollieProvider({ apiKey: config.mollieApiKey, baseUrl: config.mollieApiUrl })
@@ -48,15 +52,28 @@ const app = await buildApp({
   mail: { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'mail-outbox'), log },
 });
 
+/** Past this a drain is stuck (a hung request or job); exiting non-zero says so. */
+const DRAIN_LIMIT_MS = 20_000;
 let closing = false;
+/**
+ * Graceful stop, in this order: stop accepting (Fastify closes the listener and answers 503 on
+ * kept-alive connections), end event streams with a reconnect hint, wait for requests and jobs
+ * in flight (mail sender, payment reconciler), then the LISTEN connection and the pool, and
+ * only then stop PostgreSQL — never under a running request.
+ */
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  log(`${signal}: closing`);
-  await app.close().catch(() => {});
+  log(`${signal}: draining`);
+  setTimeout(() => {
+    log(`drain took over ${DRAIN_LIMIT_MS / 1000} s; exiting`);
+    process.exit(1);
+  }, DRAIN_LIMIT_MS).unref();
+  await app.close().catch((err: unknown) => log(`close: ${String(err)}`));
   await listener.stop();
   await db.$client.end().catch(() => {});
-  if (embedded) await embedded.stop().catch(() => {});
+  if (embedded) await embedded.stop().catch((err: unknown) => log(`postgres stop: ${String(err)}`));
+  log('stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

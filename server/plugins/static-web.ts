@@ -33,6 +33,8 @@ export function renderIndex(template: string, settings: Settings, lang: string):
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
+  /** Serve the bundles' source maps (they show the original source, comments included). */
+  publicSourceMaps: boolean,
   settingsFor: (req: FastifyRequest) => { settings: Settings; lang: string },
 ): Promise<void> {
   const indexPath = path.join(WEB_DIST, 'index.html');
@@ -44,6 +46,7 @@ export async function registerStaticWeb(
       root: WEB_DIST,
       index: false,
       wildcard: false,
+      allowedPath: (pathName) => publicSourceMaps || !pathName.endsWith('.map'),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
