@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
@@ -43,7 +44,9 @@ import { createUserService } from './features/user/service';
 import { xcamsRoutes } from './features/xcams/routes';
 import { createXcamsService } from './features/xcams/service';
 import { registerErrorHandling } from './plugins/errors';
+import { registerHealth } from './plugins/health';
 import { type LocaleBundle, localeHashes, registerI18nMessages } from './plugins/i18n-messages';
+import { registerMetrics } from './plugins/metrics';
 import type { PgListener } from './plugins/pg-listener';
 import { createRateLimiter } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
@@ -67,6 +70,8 @@ export type AppDeps = {
     sessionCacheTtlMs?: number;
     /** How long search result pages and counts are shared between viewers (default 10 s; 0 = off). */
     searchCacheTtlMs?: number;
+    /** Bearer token that opens /metrics to scrapers outside the private network (METRICS_TOKEN). */
+    metricsToken?: string;
   };
   db: Db;
   sites: SiteRegistry;
@@ -84,6 +89,8 @@ export type AppDeps = {
   camFetch?: typeof fetch;
   /** Starts the mail sender job (SMTP_URL, else the development outbox); without it mail stays queued. */
   mail?: MailDeps;
+  /** True once shutdown began (main.ts): /readyz answers 503 so the load balancer moves away. */
+  isDraining?: () => boolean;
 };
 
 /** Builds the whole HTTP app from its dependencies. It never listens: main.ts and tests do. */
@@ -97,7 +104,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy ?? 'loopback',
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    // Unique across processes, so one id finds a request in the logs of a whole deployment.
+    genReqId: () => randomUUID(),
   });
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  const hub = deps.listener ? new EventHub(deps.listener) : null;
+  registerMetrics(app, {
+    pools: { primary: deps.db.$client },
+    eventStreamCount: () => hub?.size ?? 0,
+    token: deps.config.metricsToken,
+  });
+  registerHealth(app, { db: deps.db, listener: deps.listener, isDraining: deps.isDraining });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(deps.config.validateResponses ? serializerCompiler : plainJsonSerializer);
   registerErrorHandling(app);
@@ -130,8 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   userRoutes(app, deps.db, users, createPushService(deps.db, limiter));
   authRoutes(app, deps.db, auth, users);
   chatRoutes(app, createChatService(deps.db, limiter));
-  if (deps.listener) {
-    const hub = new EventHub(deps.listener);
+  if (hub) {
     app.addHook('preClose', async () => hub.closeAll());
     eventRoutes(app, hub);
   }

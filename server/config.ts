@@ -24,6 +24,8 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   /** Proxies whose X-Forwarded-* headers are believed (client IP for rate limits, https). */
   TRUST_PROXY: z.string().default('loopback'),
+  /** Opens /metrics to a scraper outside loopback/private addresses (Authorization: Bearer …). */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type Config = {
@@ -44,6 +46,7 @@ export type Config = {
   devMail: boolean;
   seedDemo: boolean;
   trustProxy: string;
+  metricsToken: string | undefined;
 };
 
 /** Reads the environment once; fails listing every bad variable rather than the first. */
@@ -84,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMail: e.DEV_MAIL === undefined ? !isProduction && !e.SMTP_URL : e.DEV_MAIL === '1',
     seedDemo: e.SEED_DEMO === '1',
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

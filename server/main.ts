@@ -35,6 +35,7 @@ await listener.start();
 
 const app = await buildApp({
   config: { ...config, validateResponses: config.isDev, sessionCacheTtlMs: SESSION_CACHE_TTL_MS },
+  isDraining: () => closing,
   listener,
   db,
   sites: new SiteRegistry(siteConfigs),

@@ -41,6 +41,12 @@ describe('npm run build: the compiled server (dist/server/main.js)', () => {
     const settings = await fetch(`http://127.0.0.1:${port}/api/settings.php`);
     expect(settings.status).toBe(200);
     expect((await settings.json()).name).toBeTypeOf('string');
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', migrations: 'ok', listen: 'ok', draining: 'ok' },
+    });
 
     const exited = new Promise<number | null>((resolve) => c.on('exit', (code) => resolve(code)));
     c.kill('SIGTERM');
