@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseStorageUrl, type S3Settings, type StorageTarget } from './storage/create-storage';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -26,6 +27,12 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   /** Opens /metrics to a scraper outside loopback/private addresses (Authorization: Bearer …). */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** Where photos live: unset = <DATA_DIR>/uploads, file:///dir, or s3://bucket/prefix. */
+  STORAGE_URL: z.string().optional(),
+  /** For s3:// storage on an S3-compatible service; the SDK's usual variables. */
+  AWS_ENDPOINT_URL_S3: z.url().optional(),
+  AWS_ENDPOINT_URL: z.url().optional(),
+  AWS_REGION: z.string().default('us-east-1'),
 });
 
 export type Config = {
@@ -47,6 +54,8 @@ export type Config = {
   seedDemo: boolean;
   trustProxy: string;
   metricsToken: string | undefined;
+  storage: StorageTarget;
+  s3: S3Settings;
 };
 
 /** Reads the environment once; fails listing every bad variable rather than the first. */
@@ -69,6 +78,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && e.DEV_MAIL === '1') {
     problems.push('DEV_MAIL: the development mail outbox is never served in production');
   }
+  let storage: StorageTarget = { kind: 'file', dir: '' };
+  try {
+    storage = parseStorageUrl(e.STORAGE_URL, path.resolve(e.DATA_DIR));
+  } catch (err) {
+    problems.push(`STORAGE_URL: ${(err as Error).message}`);
+  }
   if (problems.length > 0)
     throw new Error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
@@ -88,5 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === '1',
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    storage,
+    s3: { endpoint: e.AWS_ENDPOINT_URL_S3 ?? e.AWS_ENDPOINT_URL, region: e.AWS_REGION },
   };
 }

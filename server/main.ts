@@ -9,7 +9,7 @@ import { PgListener } from './plugins/pg-listener';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 import { readSiteConfigs, syncSites } from './sites/load-sites';
 import { SiteRegistry } from './sites/site-registry';
-import { createLocalStorage } from './storage/local-storage';
+import { createStorage } from './storage/create-storage';
 
 const config = loadConfig();
 /** See server/plugins/session-cache.ts: invalidated by NOTIFY, so a short TTL only bounds memory. */
@@ -40,7 +40,7 @@ const app = await buildApp({
   db,
   sites: new SiteRegistry(siteConfigs),
   locales: loadLocaleBundles(),
-  storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+  storage: createStorage(config.storage, config.s3),
   publicUrl: config.publicUrl,
   paymentProvider:
     config.paymentProvider === 'mollie' && config.mollieApiKey
