@@ -74,6 +74,8 @@ export type AppDeps = {
     metricsToken?: string;
   };
   db: Db;
+  /** Read pool for search, member pages and likes (DATABASE_READ_URL, a replica); default `db`. */
+  readDb?: Db;
   sites: SiteRegistry;
   locales: Map<string, LocaleBundle>;
   storage: Storage;
@@ -112,7 +114,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const hub = deps.listener ? new EventHub(deps.listener) : null;
   registerMetrics(app, {
-    pools: { primary: deps.db.$client },
+    pools: deps.readDb
+      ? { primary: deps.db.$client, read: deps.readDb.$client }
+      : { primary: deps.db.$client },
     eventStreamCount: () => hub?.size ?? 0,
     token: deps.config.metricsToken,
   });
@@ -153,9 +157,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('preClose', async () => hub.closeAll());
     eventRoutes(app, hub);
   }
-  searchRoutes(app, createSearchService(deps.db, deps.config.searchCacheTtlMs));
-  likesRoutes(app, createLikesService(deps.db, limiter));
-  membersRoutes(app, deps.db, createMembersService(deps.db, limiter));
+  const reads = deps.readDb ?? deps.db;
+  searchRoutes(app, createSearchService(deps.db, deps.config.searchCacheTtlMs, reads));
+  likesRoutes(app, createLikesService(deps.db, limiter, reads));
+  membersRoutes(app, deps.db, createMembersService(deps.db, limiter, reads));
   xcamsRoutes(app, createXcamsService(deps.db, deps.camFetch));
   presenceRoutes(app);
   mediaRoutes(app, deps.storage);

@@ -7,6 +7,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
+  /** A read replica for search, member pages and likes; unset = everything on DATABASE_URL. */
+  DATABASE_READ_URL: z.url().optional(),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   PAYMENT_PROVIDER: z.enum(['demo', 'mollie']).default('demo'),
@@ -40,6 +42,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databaseReadUrl: string | undefined;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   paymentProvider: 'demo' | 'mollie';
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
     paymentProvider: e.PAYMENT_PROVIDER,

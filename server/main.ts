@@ -25,6 +25,7 @@ if (!databaseUrl) {
 }
 
 const db = createDb(databaseUrl);
+const readDb = config.databaseReadUrl ? createDb(config.databaseReadUrl) : undefined;
 await migrateDb(db);
 const siteConfigs = readSiteConfigs();
 await syncSites(db, siteConfigs);
@@ -38,6 +39,7 @@ const app = await buildApp({
   isDraining: () => closing,
   listener,
   db,
+  readDb,
   sites: new SiteRegistry(siteConfigs),
   locales: loadLocaleBundles(),
   storage: createStorage(config.storage, config.s3),
@@ -57,6 +59,7 @@ async function shutdown(signal: string): Promise<void> {
   await app.close().catch(() => {});
   await listener.stop();
   await db.$client.end().catch(() => {});
+  await readDb?.$client.end().catch(() => {});
   if (embedded) await embedded.stop().catch(() => {});
   process.exit(0);
 }

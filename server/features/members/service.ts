@@ -12,7 +12,8 @@ export type MembersService = ReturnType<typeof createMembersService>;
 const BLOCKS_PER_HOUR = 100;
 const REPORTS_PER_DAY = 20;
 
-export function createMembersService(db: Db, limiter: RateLimiter) {
+/** `reads` serves member pages (a replica with DATABASE_READ_URL); changes go to `db`. */
+export function createMembersService(db: Db, limiter: RateLimiter, reads: Db = db) {
   return {
     /**
      * GET /api/member.php: a profile of the site for a guest or a member. Unknown, deleted,
@@ -20,7 +21,7 @@ export function createMembersService(db: Db, limiter: RateLimiter) {
      * that liked the viewer marks that like seen (spec §4).
      */
     async get(siteKey: string, viewer: Member | null, profileId: number): Promise<MemberResponse> {
-      const [profile] = await loadPublicProfiles(db, siteKey, viewer?.profileId ?? null, [profileId]);
+      const [profile] = await loadPublicProfiles(reads, siteKey, viewer?.profileId ?? null, [profileId]);
       if (!profile) throw notFound('This member does not exist.');
       if (viewer && profile.like_new) {
         await markLikeSeen(db, profileId, viewer.profileId);
