@@ -43,6 +43,7 @@ import { userRoutes } from './features/user/routes';
 import { createUserService } from './features/user/service';
 import { xcamsRoutes } from './features/xcams/routes';
 import { createXcamsService } from './features/xcams/service';
+import { registerAccessLog } from './plugins/access-log';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { type LocaleBundle, localeHashes, registerI18nMessages } from './plugins/i18n-messages';
@@ -72,6 +73,8 @@ export type AppDeps = {
     searchCacheTtlMs?: number;
     /** Bearer token that opens /metrics to scrapers outside the private network (METRICS_TOKEN). */
     metricsToken?: string;
+    /** Where JSON log lines go (default stdout); tests read them. */
+    logStream?: { write(line: string): void };
   };
   db: Db;
   /** Read pool for search, member pages and likes (DATABASE_READ_URL, a replica); default `db`. */
@@ -98,11 +101,15 @@ export type AppDeps = {
 /** Builds the whole HTTP app from its dependencies. It never listens: main.ts and tests do. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
-    // One line per request only when debugging; errors are always logged by our handler.
-    logController: new LogController({
-      disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel),
-    }),
+    logger:
+      deps.config.logLevel === 'silent'
+        ? false
+        : {
+            level: deps.config.logLevel,
+            ...(deps.config.logStream ? { stream: deps.config.logStream } : {}),
+          },
+    // Fastify's two lines per request are replaced by one (server/plugins/access-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.config.trustProxy ?? 'loopback',
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
@@ -120,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     eventStreamCount: () => hub?.size ?? 0,
     token: deps.config.metricsToken,
   });
+  registerAccessLog(app);
   registerHealth(app, { db: deps.db, listener: deps.listener, isDraining: deps.isDraining });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(deps.config.validateResponses ? serializerCompiler : plainJsonSerializer);
