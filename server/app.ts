@@ -17,6 +17,7 @@ import { eventRoutes } from './features/events/routes';
 import { likesRoutes } from './features/likes/routes';
 import { createLikesService } from './features/likes/service';
 import { devMailRoutes } from './features/mail/dev-mail-routes';
+import { queuedMailCount } from './features/mail/outbox';
 import { mailRoutes } from './features/mail/routes';
 import { type MailDeps, startMailSender } from './features/mail/sender';
 import { activationMailHook, createMailService } from './features/mail/service';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : { primary: deps.db.$client },
     eventStreamCount: () => hub?.size ?? 0,
     token: deps.config.metricsToken,
+    queueDepths: async () => ({ mail: await queuedMailCount(deps.db) }),
   });
   registerAccessLog(app);
   registerHealth(app, { db: deps.db, listener: deps.listener, isDraining: deps.isDraining });

@@ -35,6 +35,20 @@ export const dbPoolConnections = new Gauge({
   registers: [metricsRegistry],
 });
 
+export const jobQueueDepth = new Gauge({
+  name: 'amorio_job_queue_depth',
+  help: 'Background job items waiting, by job kind (mail).',
+  labelNames: ['kind'] as const,
+  registers: [metricsRegistry],
+});
+
+export const jobFailures = new Counter({
+  name: 'amorio_job_failures_total',
+  help: 'Background job attempts that failed, by job kind (mail, reconciler).',
+  labelNames: ['kind'] as const,
+  registers: [metricsRegistry],
+});
+
 export const mailsSent = new Counter({
   name: 'amorio_mails_total',
   help: 'Mail delivery attempts by result (sent, failed).',

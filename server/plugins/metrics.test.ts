@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { isPrivateAddress } from './metrics';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
@@ -23,6 +23,13 @@ describe('GET /metrics', () => {
     expect(text).toContain('amorio_http_request_duration_seconds_bucket{le="0.001",route="/healthz"');
     expect(text).toMatch(/amorio_db_pool_connections\{pool="primary",state="total"\} \d+/);
     expect(text).toContain('amorio_event_streams 0');
+    expect(text).toContain('amorio_job_queue_depth{kind="mail"} 0');
+  });
+
+  it('reports the mail queue depth (no sender runs in this app, so a signup mail waits)', async () => {
+    await signUp(t.app);
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.body).toContain('amorio_job_queue_depth{kind="mail"} 1');
   });
 
   it('is refused to a public client, also when it comes through a trusted proxy', async () => {

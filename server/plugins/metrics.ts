@@ -7,6 +7,7 @@ import {
   eventStreams,
   httpDuration,
   httpRequests,
+  jobQueueDepth,
   metricsRegistry,
 } from '../metrics/registry';
 
@@ -17,6 +18,8 @@ export type MetricsOptions = {
   eventStreamCount: () => number;
   /** Lets a scraper outside the private network in with `Authorization: Bearer <token>`. */
   token?: string | undefined;
+  /** Items waiting per background job kind, read at scrape time. */
+  queueDepths?: () => Promise<Record<string, number>>;
 };
 
 // Loopback and private ranges: the monitoring network. Public clients see 404.
@@ -65,6 +68,9 @@ export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): voi
       dbPoolConnections.set({ pool: name, state: 'total' }, pool.totalCount);
       dbPoolConnections.set({ pool: name, state: 'idle' }, pool.idleCount);
       dbPoolConnections.set({ pool: name, state: 'waiting' }, pool.waitingCount);
+    }
+    for (const [kind, depth] of Object.entries((await opts.queueDepths?.()) ?? {})) {
+      jobQueueDepth.set({ kind }, depth);
     }
     const body = await metricsRegistry.metrics();
     return reply.header('cache-control', 'no-store').type(metricsRegistry.contentType).send(body);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
-import { mailsSent } from '../../metrics/registry';
+import { jobFailures, mailsSent } from '../../metrics/registry';
 import type { PgListener } from '../../plugins/pg-listener';
 
 export type MailDeps = {
@@ -103,6 +103,7 @@ export function createMailSender(db: Db, deps: MailDeps): MailSender {
         } catch (err) {
           if (broken) throw broken;
           mailsSent.inc({ result: 'failed' });
+          jobFailures.inc({ kind: 'mail' });
           const message = err instanceof Error ? err.message : String(err);
           log(`mail ${row.id} failed: ${message}`);
           const status = row.attempts + 1 >= MAX_ATTEMPTS ? 'failed' : 'queued';

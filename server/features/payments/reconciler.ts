@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { jobFailures } from '../../metrics/registry';
 import type { PaymentsService } from './service';
 
 /**
@@ -14,7 +15,10 @@ export function startReconciler(app: FastifyInstance, payments: PaymentsService,
     running = true;
     payments
       .reconcile()
-      .catch((err: unknown) => app.log.error({ err }, 'payment reconciler failed'))
+      .catch((err: unknown) => {
+        jobFailures.inc({ kind: 'reconciler' });
+        app.log.error({ err }, 'payment reconciler failed');
+      })
       .finally(() => {
         running = false;
       });
