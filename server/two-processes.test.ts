@@ -159,6 +159,31 @@ describe('two app processes on one database, behind a round-robin proxy', () => 
     expect(perProcess).toEqual([3, 3]);
   });
 
+  it('background mail runs each item once although both processes run the sender', {
+    timeout: 30_000,
+  }, async () => {
+    type Counts = { total: number; queued: number; once: number };
+    const counts = async () =>
+      (
+        await tdb.db.$client.query<Counts>(
+          `select count(*)::int as total, count(*) filter (where status = 'queued')::int as queued,
+                  count(*) filter (where status = 'sent' and attempts = 1)::int as once
+           from mail_outbox`,
+        )
+      ).rows[0] as Counts;
+    let c = await counts();
+    for (let i = 0; i < 100 && c.queued > 0; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      c = await counts();
+    }
+    // One activation mail per signup above, each sent by exactly one of the two processes.
+    expect(c.total).toBeGreaterThanOrEqual(4);
+    expect(c).toEqual({ total: c.total, queued: 0, once: c.total });
+    expect(fs.readdirSync(path.join(dataDir, 'mail-outbox')).filter((f) => f.endsWith('.eml'))).toHaveLength(
+      c.total,
+    );
+  });
+
   it('each process drains on SIGTERM and exits 0', { timeout: 30_000 }, async () => {
     const codes = await Promise.all(
       processes.map(
