@@ -6,6 +6,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from '../server/db/embed
 import { profiles } from '../server/db/schema';
 import { DEMO_LOGINS, seedDemoIfEmpty } from '../server/seed/seed-demo';
 import { readSiteConfigs, syncSites } from '../server/sites/load-sites';
+import { createStorage } from '../server/storage/create-storage';
 
 /** `npm run seed`: fills an empty database with demo members, then exits. */
 const config = loadConfig();
@@ -32,7 +33,7 @@ try {
       `demo logins (if it was seeded before): ${DEMO_LOGINS.map((l) => `${l.email} / ${l.password}`).join(', ')}`,
     );
   } else {
-    await seedDemoIfEmpty(db, config.dataDir, siteConfigs, log);
+    await seedDemoIfEmpty(db, createStorage(config.storage, config.s3), siteConfigs, log);
   }
 } catch (err) {
   console.error(err);

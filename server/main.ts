@@ -29,7 +29,8 @@ const readDb = config.databaseReadUrl ? createDb(config.databaseReadUrl) : undef
 await migrateDb(db);
 const siteConfigs = readSiteConfigs();
 await syncSites(db, siteConfigs);
-if (config.seedDemo) await seedDemoIfEmpty(db, config.dataDir, siteConfigs, log);
+const storage = createStorage(config.storage, config.s3);
+if (config.seedDemo) await seedDemoIfEmpty(db, storage, siteConfigs, log);
 
 const listener = new PgListener(databaseUrl, log);
 await listener.start();
@@ -42,7 +43,7 @@ const app = await buildApp({
   readDb,
   sites: new SiteRegistry(siteConfigs),
   locales: loadLocaleBundles(),
-  storage: createStorage(config.storage, config.s3),
+  storage,
   publicUrl: config.publicUrl,
   paymentProvider:
     config.paymentProvider === 'mollie' && config.mollieApiKey
