@@ -14,7 +14,7 @@ export function parseStorageUrl(url: string | undefined, dataDir: string): Stora
   if (u.protocol === 's3:' && u.hostname) {
     return { kind: 's3', bucket: u.hostname, prefix: u.pathname.replace(/^\/+|\/+$/g, '') };
   }
-  throw new Error(`STORAGE_URL must be file:///dir or s3://bucket/prefix, not ${url}`);
+  throw new Error(`must be file:///dir or s3://bucket/prefix, not ${url}`);
 }
 
 export type S3Settings = {

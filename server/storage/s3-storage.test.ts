@@ -46,7 +46,7 @@ describe('STORAGE_URL', () => {
       bucket: 'amorio-photos',
       prefix: '',
     });
-    expect(() => parseStorageUrl('ftp://x/y', '/srv')).toThrow(/STORAGE_URL/);
+    expect(() => parseStorageUrl('ftp://x/y', '/srv')).toThrow(/must be file/);
   });
 });
 
