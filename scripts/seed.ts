@@ -6,6 +6,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from '../server/db/embed
 import { profiles } from '../server/db/schema';
 import { demoLoginLines, seedDemoIfEmpty } from '../server/seed/seed-demo';
 import { readSiteConfigs, syncSites } from '../server/sites/load-sites';
+import { createStorage } from '../server/storage/create-storage';
 
 /** `npm run seed`: fills an empty database with demo members, then exits. */
 const config = loadConfig();
@@ -29,7 +30,7 @@ try {
   if ((before?.n ?? 0) > 0) {
     log(`the database already has ${before?.n} profiles; nothing seeded`);
   } else {
-    await seedDemoIfEmpty(db, config.dataDir, siteConfigs, log);
+    await seedDemoIfEmpty(db, createStorage(config.storage, config.s3), siteConfigs, log);
   }
   for (const line of demoLoginLines(siteConfigs, config.port)) log(line);
 } catch (err) {

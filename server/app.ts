@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
@@ -21,6 +22,7 @@ import { eventRoutes } from './features/events/routes';
 import { likesRoutes } from './features/likes/routes';
 import { createLikesService } from './features/likes/service';
 import { devMailRoutes } from './features/mail/dev-mail-routes';
+import { queuedMailCount } from './features/mail/outbox';
 import { mailRoutes } from './features/mail/routes';
 import { type MailDeps, startMailSender } from './features/mail/sender';
 import { activationMailHook, createMailService } from './features/mail/service';
@@ -48,8 +50,11 @@ import { userRoutes } from './features/user/routes';
 import { createUserService } from './features/user/service';
 import { xcamsRoutes } from './features/xcams/routes';
 import { createXcamsService } from './features/xcams/service';
+import { registerAccessLog } from './plugins/access-log';
 import { registerErrorHandling } from './plugins/errors';
+import { registerHealth } from './plugins/health';
 import { type LocaleBundle, localeHashes, registerI18nMessages } from './plugins/i18n-messages';
+import { registerMetrics } from './plugins/metrics';
 import type { PgListener } from './plugins/pg-listener';
 import { createRateLimiter } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
@@ -76,8 +81,14 @@ export type AppDeps = {
     sessionCacheTtlMs?: number;
     /** How long search result pages and counts are shared between viewers (default 10 s; 0 = off). */
     searchCacheTtlMs?: number;
+    /** Bearer token that opens /metrics to scrapers outside the private network (METRICS_TOKEN). */
+    metricsToken?: string;
+    /** Where JSON log lines go (default stdout); tests read them. */
+    logStream?: { write(line: string): void };
   };
   db: Db;
+  /** Read pool for search, member pages and likes (DATABASE_READ_URL, a replica); default `db`. */
+  readDb?: Db;
   sites: SiteRegistry;
   locales: Map<string, LocaleBundle>;
   storage: Storage;
@@ -98,21 +109,43 @@ export type AppDeps = {
   mail?: MailDeps;
   /** Sees every route as it is added (the authorisation matrix and fuzz suites list them). */
   onRoute?: (route: RouteOptions) => void;
+  /** True once shutdown began (main.ts): /readyz answers 503 so the load balancer moves away. */
+  isDraining?: () => boolean;
 };
 
 /** Builds the whole HTTP app from its dependencies. It never listens: main.ts and tests do. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
-    // One line per request only when debugging; errors are always logged by our handler.
-    logController: new LogController({
-      disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel),
-    }),
+    logger:
+      deps.config.logLevel === 'silent'
+        ? false
+        : {
+            level: deps.config.logLevel,
+            ...(deps.config.logStream ? { stream: deps.config.logStream } : {}),
+          },
+    // Fastify's two lines per request are replaced by one (server/plugins/access-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.config.trustProxy ?? 'loopback',
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    // Unique across processes, so one id finds a request in the logs of a whole deployment.
+    genReqId: () => randomUUID(),
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  const hub = deps.listener ? new EventHub(deps.listener, (userId) => liveSessionIds(deps.db, userId)) : null;
+  registerMetrics(app, {
+    pools: deps.readDb
+      ? { primary: deps.db.$client, read: deps.readDb.$client }
+      : { primary: deps.db.$client },
+    eventStreamCount: () => hub?.size ?? 0,
+    token: deps.config.metricsToken,
+    queueDepths: async () => ({ mail: await queuedMailCount(deps.db) }),
+  });
+  registerAccessLog(app);
+  registerHealth(app, { db: deps.db, listener: deps.listener, isDraining: deps.isDraining });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(deps.config.validateResponses ? serializerCompiler : plainJsonSerializer);
   registerErrorHandling(app);
@@ -155,15 +188,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   userRoutes(app, deps.db, users, createPushService(deps.db, limiter));
   authRoutes(app, deps.db, auth, users);
   chatRoutes(app, createChatService(deps.db, limiter));
-  if (deps.listener) {
-    const hub = new EventHub(deps.listener, (userId) => liveSessionIds(deps.db, userId));
+  if (hub) {
     // Shutdown: streams end first (they never finish by themselves) and reconnect elsewhere.
     app.addHook('preClose', async () => hub.closeAll(1_000));
     eventRoutes(app, hub);
   }
-  searchRoutes(app, createSearchService(deps.db, deps.config.searchCacheTtlMs));
-  likesRoutes(app, createLikesService(deps.db, limiter));
-  membersRoutes(app, deps.db, createMembersService(deps.db, limiter));
+  const reads = deps.readDb ?? deps.db;
+  searchRoutes(app, createSearchService(deps.db, deps.config.searchCacheTtlMs, reads));
+  likesRoutes(app, createLikesService(deps.db, limiter, reads));
+  membersRoutes(app, deps.db, createMembersService(deps.db, limiter, reads));
   xcamsRoutes(app, createXcamsService(deps.db, deps.camFetch));
   presenceRoutes(app);
   mediaRoutes(app, deps.storage);

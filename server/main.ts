@@ -9,7 +9,7 @@ import { PgListener } from './plugins/pg-listener';
 import { demoLoginLines, seedDemoIfEmpty } from './seed/seed-demo';
 import { readSiteConfigs, syncSites } from './sites/load-sites';
 import { SiteRegistry } from './sites/site-registry';
-import { createLocalStorage } from './storage/local-storage';
+import { createStorage } from './storage/create-storage';
 
 const config = loadConfig();
 /** See server/plugins/session-cache.ts: invalidated by NOTIFY, so a short TTL only bounds memory. */
@@ -29,21 +29,25 @@ if (!databaseUrl) {
 const publicUrl = config.publicUrl ?? (config.smtpUrl ? undefined : `http://localhost:${config.port}`);
 
 const db = createDb(databaseUrl);
+const readDb = config.databaseReadUrl ? createDb(config.databaseReadUrl) : undefined;
 await migrateDb(db);
 const siteConfigs = readSiteConfigs();
 await syncSites(db, siteConfigs);
-if (config.seedDemo) await seedDemoIfEmpty(db, config.dataDir, siteConfigs, log);
+const storage = createStorage(config.storage, config.s3);
+if (config.seedDemo) await seedDemoIfEmpty(db, storage, siteConfigs, log);
 
 const listener = new PgListener(databaseUrl, log);
 await listener.start();
 
 const app = await buildApp({
   config: { ...config, validateResponses: config.isDev, sessionCacheTtlMs: SESSION_CACHE_TTL_MS },
+  isDraining: () => closing,
   listener,
   db,
+  readDb,
   sites: new SiteRegistry(siteConfigs),
   locales: loadLocaleBundles(),
-  storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+  storage,
   publicUrl,
   paymentProvider:
     config.paymentProvider === 'mollie' && config.mollieApiKey
@@ -72,6 +76,7 @@ async function shutdown(signal: string): Promise<void> {
   await app.close().catch((err: unknown) => log(`close: ${String(err)}`));
   await listener.stop();
   await db.$client.end().catch(() => {});
+  await readDb?.$client.end().catch(() => {});
   if (embedded) await embedded.stop().catch((err: unknown) => log(`postgres stop: ${String(err)}`));
   log('stopped');
   process.exit(0);

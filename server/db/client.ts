@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PROJECT_ROOT } from '../project-root';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -48,10 +50,21 @@ export function isConnectionLost(err: unknown): boolean {
   return false;
 }
 
-export const MIGRATIONS_DIR = new URL('./migrations', import.meta.url).pathname;
+export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'server/db/migrations');
 
+/** Any fixed number: names the lock that lets one of several starting processes migrate. */
+const MIGRATION_LOCK = 4_242_014;
+
+/** Applies pending migrations; processes starting together take turns (the others then find none). */
 export async function migrateDb(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  const client = await db.$client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
 }
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -3,8 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Settings } from '../../common/api/settings';
+import { PROJECT_ROOT } from '../project-root';
 
-export const WEB_DIST = path.resolve(new URL('../../dist/web', import.meta.url).pathname);
+export const WEB_DIST = path.join(PROJECT_ROOT, 'dist/web');
 const PLACEHOLDER = '<!--app-settings-->';
 
 /** JSON inside a <script> must not be able to close it. */

@@ -28,7 +28,9 @@ describe('seedDemoIfEmpty', () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-seed-'));
-    await seedDemoIfEmpty(tdb.db, dataDir, readSiteConfigs(), (m) => logs.push(m));
+    await seedDemoIfEmpty(tdb.db, createLocalStorage(path.join(dataDir, 'uploads')), readSiteConfigs(), (m) =>
+      logs.push(m),
+    );
   }, 60_000);
 
   afterAll(async () => {
@@ -134,7 +136,9 @@ describe('seedDemoIfEmpty', () => {
   it('does nothing when profiles already exist', async () => {
     const before = (await profileRows()).length;
     const more: string[] = [];
-    await seedDemoIfEmpty(tdb.db, dataDir, readSiteConfigs(), (m) => more.push(m));
+    await seedDemoIfEmpty(tdb.db, createLocalStorage(path.join(dataDir, 'uploads')), readSiteConfigs(), (m) =>
+      more.push(m),
+    );
     expect((await profileRows()).length).toBe(before);
     expect(more).toEqual([]);
   });

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { SiteConfig } from '../../common/api/settings';
 import type { Db, Tx } from '../db/client';
 import { images, profiles, users } from '../db/schema';
 import { hashPassword } from '../features/user/password';
-import { createLocalStorage } from '../storage/local-storage';
 import type { Storage } from '../storage/storage';
 import { renderAvatar } from './avatar';
 import { COUNTRY_SEEDS } from './demo-places';
@@ -137,14 +135,13 @@ type Rows = {
  */
 export async function seedDemoIfEmpty(
   db: Db,
-  dataDir: string,
+  storage: Storage,
   sites: SiteConfig[],
   log: (m: string) => void,
 ): Promise<void> {
   const site = sites.find((s) => s.default) ?? sites[0];
   if (!site || (await hasProfiles(db))) return;
   const started = performance.now();
-  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
   const today = new Date();
   // One hash shared by every filler account: nobody knows its password, and argon2 is slow on purpose.
   const [avatars, fillerHash, loginHashes] = await Promise.all([

@@ -4,9 +4,10 @@ import { type SiteConfig, siteConfigSchema } from '../../common/api/settings';
 import { unpricedCountries } from '../../common/rules/pricing';
 import type { Db } from '../db/client';
 import { sites } from '../db/schema';
+import { PROJECT_ROOT } from '../project-root';
 import { withServerDefaults } from './server-defaults';
 
-export const SITES_DIR = path.resolve(new URL('../../config/sites', import.meta.url).pathname);
+export const SITES_DIR = path.join(PROJECT_ROOT, 'config/sites');
 
 /** Reads and validates every config/sites/*.json; fails naming the file and field. */
 export function readSiteConfigs(dir = SITES_DIR): SiteConfig[] {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loggableError } from '../../db/query-error';
+import { jobFailures } from '../../metrics/registry';
 import type { PaymentsService } from './service';
 
 /**
@@ -14,7 +15,10 @@ export function startReconciler(app: FastifyInstance, payments: PaymentsService,
     if (running) return;
     running = payments
       .reconcile()
-      .catch((err: unknown) => app.log.error({ err: loggableError(err) }, 'payment reconciler failed'))
+      .catch((err: unknown) => {
+        jobFailures.inc({ kind: 'reconciler' });
+        app.log.error({ err: loggableError(err) }, 'payment reconciler failed');
+      })
       .finally(() => {
         running = null;
       });
