@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signupCsrf } from '../../common/rules/csrf';
 import { createServerProcess, type ServerProcess } from '../test/server-process';
+import { alive, postmasterPid } from './postmaster';
 
 /**
  * `npm start` after the Node process was killed hard (kill -9, OOM killer) on the embedded
@@ -21,15 +22,7 @@ afterAll(async () => {
   await server.dispose();
 });
 
-const postmasterPid = () => Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+const runningPostmaster = () => postmasterPid(path.dirname(pidFile)) ?? 0;
 async function gone(pid: number, ms: number): Promise<boolean> {
   for (const end = Date.now() + ms; Date.now() < end; ) {
     if (!alive(pid)) return true;
@@ -60,13 +53,13 @@ describe('restart after kill -9, and SIGTERM under load, on the embedded databas
     timeout: 120_000,
   }, async () => {
     await server.start();
-    const pg1 = postmasterPid();
+    const pg1 = runningPostmaster();
     await server.stop('SIGKILL');
     // The watchdog sees its pipe close and shuts PostgreSQL down.
     expect(await gone(pg1, 15_000)).toBe(true);
 
     await server.start();
-    const pg2 = postmasterPid();
+    const pg2 = runningPostmaster();
     expect(pg2).not.toBe(pg1);
     // Now without the watchdog (a platform without one, or it was killed too): PostgreSQL outlives us.
     const watchdogs = childrenOf(server.pid ?? 0).filter((p) => p.cmdline.includes('kill -INT'));
@@ -79,7 +72,7 @@ describe('restart after kill -9, and SIGTERM under load, on the embedded databas
     // The next start stops it and runs on the same data.
     await server.start();
     expect(alive(pg2)).toBe(false);
-    expect(postmasterPid()).not.toBe(pg2);
+    expect(runningPostmaster()).not.toBe(pg2);
 
     // SIGTERM with requests in flight: each is answered, PostgreSQL stops last, exit 0.
     const inFlight = Array.from({ length: 12 }, async (_, i) => {
