@@ -2,7 +2,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded';
-import { createServerProcess, freePort, type ServerProcess } from '../test/server-process';
+import { freePort } from '../free-port';
+import { createServerProcess, type ServerProcess } from '../test/server-process';
 import { checkInvariants, client, type Load, retryUnacked, startLoad } from './crash-load';
 
 /**

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../free-port';
 
 export type ServerProcess = {
   /** http://127.0.0.1:port, the same across restarts. */
@@ -29,15 +29,6 @@ export type ServerProcess = {
   /** Kills a running server and removes the data folder; for afterAll. */
   dispose(): Promise<void>;
 };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
