@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { CLASSIC, distinctClient, LAVISH, uniqueEmail } from './support/helpers';
+import { distinctClient, SITES, uniqueEmail } from './support/helpers';
 
 /**
  * Issue 18: the main journey with the keyboard alone — no mouse event anywhere. Each step
@@ -94,10 +94,7 @@ test('keyboard only: sign up, search, open a profile, like it, send a message', 
   await expect(page.getByRole('log').getByText('Hello from the keyboard')).toBeVisible();
 });
 
-for (const site of [
-  { template: 'classic', origin: CLASSIC },
-  { template: 'lavish', origin: LAVISH },
-]) {
+for (const site of SITES) {
   test(`focus rings and the skip link work in the ${site.template} template`, async ({ page }) => {
     await page.goto(`${site.origin}/pricing`);
     await expect(page.locator('#main a.btn-primary').first()).toBeVisible();

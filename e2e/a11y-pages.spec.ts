@@ -2,22 +2,12 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ROUTES } from '../common/routes';
 import { PENDING_PAGES } from '../web/app/pending-pages';
 import { type AxeFinding, formatFindings, seriousViolations, structureFindings } from './support/axe';
-import { CLASSIC, LAVISH, signUpViaForm, uniqueEmail } from './support/helpers';
-import { DESKTOP, PHONE } from './support/signup';
+import { CLASSIC, PHONE, SITES, signUpViaForm, uniqueEmail, VIEWPORTS } from './support/helpers';
 
 /**
  * Issue 18: every page of the route table (built pages and pending shells), in both templates,
  * on phone and desktop, as a guest and as a member, has no serious or critical axe violation.
  */
-const SITES = [
-  { template: 'classic', origin: CLASSIC },
-  { template: 'lavish', origin: LAVISH },
-] as const;
-const VIEWPORTS = [
-  { name: 'phone', ...PHONE },
-  { name: 'desktop', ...DESKTOP },
-];
-
 type Ids = Record<'m' | 'c' | 'd' | 't', string>;
 
 const PARAMS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CLASSIC, LAVISH } from './support/helpers';
+import { SITES } from './support/helpers';
 
 /**
  * Issue 18: 200 % zoom at 1280 px is a 640 px wide layout viewport; nothing may scroll
@@ -7,10 +7,7 @@ import { CLASSIC, LAVISH } from './support/helpers';
  */
 const PAGES = ['/', '/login', '/signup', '/pricing', '/pages/faq', '/landers/gallery/a'];
 
-for (const site of [
-  { template: 'classic', origin: CLASSIC },
-  { template: 'lavish', origin: LAVISH },
-]) {
+for (const site of SITES) {
   test(`200% zoom at 1280px: no horizontal scrolling, ${site.template}`, async ({ browser }) => {
     const ctx = await browser.newContext({ locale: 'en-US', viewport: { width: 640, height: 400 } });
     const page = await ctx.newPage();

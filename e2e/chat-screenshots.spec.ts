@@ -1,17 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signupCsrf } from '../common/rules/csrf';
-import { CLASSIC, LAVISH, uniqueEmail } from './support/helpers';
+import { SITES, uniqueEmail, VIEWPORTS } from './support/helpers';
 
 const UA = 'amorio-e2e-screens/1.0 Chrome';
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-];
-const SITES = [
-  { template: 'classic', origin: CLASSIC },
-  { template: 'lavish', origin: LAVISH },
-];
-
 let ip = 60;
 /** A member of the site signed up through the API from inside the page (so the cookie is the site's). */
 async function member(

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../server/seed/seed-demo';
-import { CLASSIC, distinctClient, LAVISH } from './support/helpers';
-import { DESKTOP, PHONE } from './support/signup';
+import { CLASSIC, DESKTOP, distinctClient, LAVISH, PHONE } from './support/helpers';
 
 const SITES = [
   { template: 'classic', site: 'demo', origin: CLASSIC, locale: 'en-GB' },

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CLASSIC, LAVISH, signUpViaForm, uniqueEmail } from './support/helpers';
+import { CLASSIC, SITES, signUpViaForm, uniqueEmail, VIEWPORTS } from './support/helpers';
 
 async function newMember(page: Page, origin = CLASSIC): Promise<void> {
   await signUpViaForm(page, uniqueEmail('pay'), undefined, origin === CLASSIC ? '' : origin);
@@ -93,14 +93,7 @@ test('the pricing page is public and shows Polish prices for a Polish payment co
   await expect(page.getByText(/98,34\s?PLN|PLN\s?98\.34/).first()).toBeVisible();
 });
 
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-];
-for (const site of [
-  { template: 'classic', origin: CLASSIC },
-  { template: 'lavish', origin: LAVISH },
-]) {
+for (const site of SITES) {
   test(`payment pages screenshots: ${site.template}`, async ({ browser }, info) => {
     test.setTimeout(90_000);
     const context = await browser.newContext({ locale: 'en-US', viewport: VIEWPORTS[1] });

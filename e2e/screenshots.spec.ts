@@ -1,14 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CLASSIC, LAVISH } from './support/helpers';
+import { SITES, VIEWPORTS } from './support/helpers';
 
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-];
-const SITES = [
-  { template: 'classic', origin: CLASSIC },
-  { template: 'lavish', origin: LAVISH },
-];
 const PAGES = ['/', '/login', '/signup', '/no/such/page'];
 
 for (const site of SITES) {

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { CLASSIC, LAVISH, logInViaForm, signUpViaForm, uniqueEmail } from './support/helpers';
+import { logInViaForm, SITES, signUpViaForm, uniqueEmail, VIEWPORTS } from './support/helpers';
 
 const ANNA = { email: 'anna@demo.amorio.test', password: 'amorio-demo-1' };
 const TOMASZ = { email: 'tomasz@demo.amorio.test', password: 'amorio-demo-2' };
@@ -161,15 +161,7 @@ test('webcam tiles: a cam at index 1 and a resell ad at index 5 of every 12 (bui
   await page.context().close();
 });
 
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-];
-
-for (const site of [
-  { template: 'classic', origin: CLASSIC },
-  { template: 'lavish', origin: LAVISH },
-]) {
+for (const site of SITES) {
   test(`screenshots of search, profile and likes: ${site.template}`, async ({ browser }, info) => {
     const context = await browser.newContext({ locale: 'en-US', viewport: VIEWPORTS[1] });
     const page = await context.newPage();

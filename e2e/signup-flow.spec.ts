@@ -1,16 +1,6 @@
 import { type Browser, type BrowserContext, expect, test } from '@playwright/test';
-import { CLASSIC, LAVISH, uniqueEmail } from './support/helpers';
-import {
-  currentUser,
-  DESKTOP,
-  fillAccount,
-  freshIp,
-  PHONE,
-  shot,
-  step,
-  uploadByClick,
-  uploadByDrop,
-} from './support/signup';
+import { CLASSIC, DESKTOP, LAVISH, PHONE, uniqueEmail } from './support/helpers';
+import { currentUser, fillAccount, freshIp, shot, step, uploadByClick, uploadByDrop } from './support/signup';
 
 /** Where each demo site's member lives: a point, and what geocoding or the form must save. */
 const PLACES = {

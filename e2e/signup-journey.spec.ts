@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CLASSIC, LAVISH, uniqueEmail } from './support/helpers';
-import { DESKTOP, fillAccount, freshIp, PHONE, step } from './support/signup';
+import { CLASSIC, DESKTOP, LAVISH, PHONE, uniqueEmail } from './support/helpers';
+import { fillAccount, freshIp, step } from './support/signup';
 
 /** Skips every optional step (1–6) that shows, until the final notice (step 7). */
 async function skipToTheEnd(dialog: ReturnType<Page['locator']>): Promise<void> {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CLASSIC, LAVISH, uniqueEmail } from './support/helpers';
-import { currentUser, fillAccount, freshIp, mailLink, PHONE, shot, step } from './support/signup';
+import { CLASSIC, PHONE, SITES, uniqueEmail } from './support/helpers';
+import { currentUser, fillAccount, freshIp, mailLink, shot, step } from './support/signup';
 
 test.beforeEach(async ({ page }) => {
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
@@ -61,10 +61,7 @@ test('the terms and privacy notes open real texts in modals', async ({ page }) =
   await expect(page.getByRole('dialog', { name: 'Privacy policy' })).toBeVisible();
 });
 
-for (const site of [
-  { template: 'classic', origin: CLASSIC },
-  { template: 'lavish', origin: LAVISH },
-]) {
+for (const site of SITES) {
   test(`the header toggle opens the flow in a modal for guests (${site.template}, phone)`, async ({
     page,
   }, info) => {

@@ -1,15 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { settingsSchema } from '../common/api/settings';
-import { buildApp } from './app';
-import { loadLocaleBundles } from './plugins/i18n-messages';
 import { renderIndex } from './plugins/static-web';
-import { readSiteConfigs } from './sites/load-sites';
-import { SiteRegistry } from './sites/site-registry';
-import { createLocalStorage } from './storage/local-storage';
-import { setUpTestApp, signUp } from './test/test-app';
+import { createTestApp, setUpTestApp, signUp } from './test/test-app';
 
 const t = setUpTestApp();
 
@@ -86,17 +78,16 @@ describe('errors', () => {
   });
 
   it('answers 500 without internals', async () => {
-    const tdb = t.tdb;
-    const app = await buildApp({
-      config: { logLevel: 'silent', isDev: false, validateResponses: true },
-      db: tdb.db,
-      sites: new SiteRegistry(readSiteConfigs()),
-      locales: loadLocaleBundles(),
-      storage: createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-uploads-'))),
-    });
-    app.get('/api/boom.php', async () => {
-      throw new Error('secret stack detail at /srv/db password=hunter2');
-    });
+    const { app } = await createTestApp(
+      {},
+      {
+        shared: t.tdb,
+        routes: (a) =>
+          a.get('/api/boom.php', async () => {
+            throw new Error('secret stack detail at /srv/db password=hunter2');
+          }),
+      },
+    );
     const res = await app.inject({ url: '/api/boom.php' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('hunter2');
@@ -120,13 +111,7 @@ describe('errors', () => {
   it('serves the OpenAPI description at /api/docs only when PUBLIC_DOCS asks for it', async () => {
     expect((await t.app.inject({ url: '/api/docs/json' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBe(404);
-    const docs = await buildApp({
-      config: { logLevel: 'silent', isDev: false, publicDocs: true },
-      db: t.tdb.db,
-      sites: new SiteRegistry(readSiteConfigs()),
-      locales: loadLocaleBundles(),
-      storage: createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-uploads-'))),
-    });
+    const { app: docs } = await createTestApp({ config: { publicDocs: true } }, { shared: t.tdb });
     const res = await docs.inject({ url: '/api/docs/json' });
     await docs.close();
     expect(res.statusCode).toBe(200);

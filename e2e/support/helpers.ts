@@ -4,6 +4,18 @@ import { type Browser, type BrowserContext, expect, type Page } from '@playwrigh
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8099);
 export const CLASSIC = `http://localhost:${E2E_PORT}`;
 export const LAVISH = `http://lavish.localhost:${E2E_PORT}`;
+/** Both templates, for the specs that run once per site. */
+export const SITES = [
+  { template: 'classic', origin: CLASSIC },
+  { template: 'lavish', origin: LAVISH },
+] as const;
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+/** The screenshot and axe viewports. */
+export const VIEWPORTS = [
+  { name: 'phone', ...PHONE },
+  { name: 'desktop', ...DESKTOP },
+] as const;
 
 let n = 0;
 export function uniqueEmail(prefix = 'e2e'): string {

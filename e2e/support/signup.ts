@@ -2,10 +2,6 @@ import { type APIRequestContext, expect, type Page, type TestInfo } from '@playw
 import sharp from 'sharp';
 import { nextClientAddress } from './helpers';
 
-/** Shared by the signup specs. */
-export const PHONE = { width: 390, height: 844 };
-export const DESKTOP = { width: 1280, height: 800 };
-
 export async function pngBytes(): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 640, channels: 3, background: '#d63384' } })
     .png()

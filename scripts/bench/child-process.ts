@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 
 /** A spawned helper process (hello server, app) with the tail of its output for error messages. */
 export type Child = {
@@ -108,18 +107,4 @@ export async function stopChild(child: Child, graceMs: number): Promise<void> {
 export async function failOnExit(child: Child): Promise<never> {
   const code = await child.exited;
   throw new Error(`${child.name} exited early (${code}). Last output:\n${child.tail()}`);
-}
-
-/** A TCP port that was free a moment ago on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => (port ? resolve(port) : reject(new Error('could not find a free port'))));
-    });
-  });
 }

@@ -99,13 +99,14 @@ export async function startLoad(
   const senders = await Promise.all(Array.from({ length: opts.senders }, () => c.signUp(db)));
   const buyers = await Promise.all(Array.from({ length: opts.buyers }, () => c.signUp(db)));
   const conversations = await Promise.all(
-    // Opening a chat creates nothing: each sender's first message starts the conversation.
+    // Opening a chat creates nothing; the first message starts the conversation.
     senders.map(async (s, i) => {
       const r = await c.call('POST', '/api/messages.php', s.cookie, {
         profile: recipient.profileId,
         text: 'hello',
         client_id: `crash-first-${i}-${Date.now()}`,
       });
+      if (r.status !== 200) throw new Error(`first message answered ${r.status}`);
       return (r.body.conversation as { id: number }).id;
     }),
   );

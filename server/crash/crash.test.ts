@@ -1,11 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded';
+import { freePort } from '../free-port';
+import { createServerProcess, type ServerProcess } from '../test/server-process';
 import { checkInvariants, client, type Load, retryUnacked, startLoad } from './crash-load';
 
 /**
@@ -14,63 +12,12 @@ import { checkInvariants, client, type Load, retryUnacked, startLoad } from './c
  * SIGTERM. After each: the app answers again by itself, and every acknowledged message and
  * settlement exists once and every ledger sums to its balance.
  */
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-crash-'));
-// PostgreSQL runs as its own user when we are root: it must be able to enter the folder.
-fs.chmodSync(dir, 0o755);
 let pgPort = 0;
+let pgDir = '';
 let database: EmbeddedDatabase;
 let admin: pg.Pool;
-let server: ChildProcess | null = null;
-let port = 0;
+let server: ServerProcess;
 let api: ReturnType<typeof client>;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
-
-async function startServer(): Promise<void> {
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dir,
-      DATABASE_URL: database.url,
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await answering();
-}
-
-/** Waits until the app answers (by itself: nobody helps it). */
-async function answering(ms = 30_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/settings.php`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server does not answer');
-}
-
-async function signal(sig: 'SIGKILL' | 'SIGTERM'): Promise<number | null> {
-  const c = server;
-  server = null;
-  if (!c || c.exitCode !== null) return c?.exitCode ?? null;
-  const exited = new Promise<number | null>((resolve) => c.on('exit', (code) => resolve(code)));
-  c.kill(sig);
-  return exited;
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ok = (l: Load) => l.ackedMessages.size + l.ackedPaidOrders.size;
@@ -90,20 +37,25 @@ function record(name: string, l: Load): void {
 }
 
 beforeAll(async () => {
+  server = await createServerProcess({
+    port: Number(process.env.CRASH_PORT) || undefined,
+    env: { LOG_LEVEL: 'error' },
+  });
+  // The suite's own PostgreSQL (it restarts it under load) in the server's data folder.
+  pgDir = path.join(server.dataDir, 'postgres');
   pgPort = await freePort();
-  database = await startEmbeddedPostgres(path.join(dir, 'postgres'), () => {}, pgPort);
+  database = await startEmbeddedPostgres(pgDir, () => {}, pgPort);
   admin = new pg.Pool({ connectionString: database.url, max: 2 });
   admin.on('error', () => {});
-  port = Number(process.env.CRASH_PORT) || (await freePort());
-  api = client(`http://127.0.0.1:${port}`);
-  await startServer();
+  api = client(server.url);
+  await server.start({ DATABASE_URL: database.url });
 }, 90_000);
 
 afterAll(async () => {
-  await signal('SIGKILL');
+  await server?.stop('SIGKILL');
   await admin?.end();
   await database?.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await server?.dispose();
   console.log(`crash suite:\n  ${figures.join('\n  ')}`);
 });
 
@@ -123,9 +75,9 @@ describe('crash suite on the real server process', () => {
     }
     await load.stop();
     expect(terminated).toBeGreaterThan(0);
-    expect(server?.exitCode).toBeNull();
+    expect(server.running).toBe(true);
     expect(failures(load, ['200', '503'])).toEqual({});
-    await answering(5_000);
+    await server.answering(5_000);
     await retryUnacked(api, load);
     expect(await checkInvariants(admin, load)).toEqual([]);
     record(`terminate (${terminated} backends)`, load);
@@ -137,13 +89,13 @@ describe('crash suite on the real server process', () => {
     await admin.end();
     await database.stop();
     await sleep(300);
-    database = await startEmbeddedPostgres(path.join(dir, 'postgres'), () => {}, pgPort);
+    database = await startEmbeddedPostgres(pgDir, () => {}, pgPort);
     admin = new pg.Pool({ connectionString: database.url, max: 2 });
     admin.on('error', () => {});
     await sleep(500);
     await load.stop();
-    expect(server?.exitCode).toBeNull();
-    await answering(10_000);
+    expect(server.running).toBe(true);
+    await server.answering(10_000);
     expect(failures(load, ['200', '503'])).toEqual({});
     await retryUnacked(api, load);
     expect(await checkInvariants(admin, load)).toEqual([]);
@@ -153,9 +105,9 @@ describe('crash suite on the real server process', () => {
   it('loses nothing acknowledged when the process is killed (SIGKILL)', { timeout: 90_000 }, async () => {
     const load = await startLoad(api, admin, { senders: 4, buyers: 2, perMember: 40 });
     await untilAcked(load, 20);
-    await signal('SIGKILL');
+    await server.stop('SIGKILL');
     await load.stop();
-    await startServer();
+    await server.start({ DATABASE_URL: database.url });
     await retryUnacked(api, load);
     expect(await checkInvariants(admin, load)).toEqual([]);
     record('SIGKILL', load);
@@ -164,11 +116,11 @@ describe('crash suite on the real server process', () => {
   it('drains on SIGTERM: in-flight requests answered, exit 0', { timeout: 90_000 }, async () => {
     const load = await startLoad(api, admin, { senders: 4, buyers: 2, perMember: 40 });
     await untilAcked(load, 20);
-    expect(await signal('SIGTERM')).toBe(0);
+    expect(await server.stop('SIGTERM')).toBe(0);
     await load.stop();
     // Refused connections are fine (nobody listens any more); a reset in-flight request is not.
     expect(failures(load, ['200', '503', 'ECONNREFUSED'])).toEqual({});
-    await startServer();
+    await server.start({ DATABASE_URL: database.url });
     await retryUnacked(api, load);
     expect(await checkInvariants(admin, load)).toEqual([]);
     record('SIGTERM', load);

@@ -1,67 +1,28 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signupCsrf } from '../../common/rules/csrf';
+import { createServerProcess, type ServerProcess } from '../test/server-process';
+import { alive, postmasterPid } from './postmaster';
 
 /**
  * `npm start` after the Node process was killed hard (kill -9, OOM killer) on the embedded
  * database: PostgreSQL stops with its parent, and one left running anyway is stopped by the
  * next start instead of making it fail.
  */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-restart-'));
-// PostgreSQL runs as its own user when we are root: it must be able to enter the folder.
-fs.chmodSync(dataDir, 0o755);
-const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
-let child: ChildProcess | null = null;
+let server: ServerProcess;
+let pidFile = '';
+beforeAll(async () => {
+  server = await createServerProcess();
+  pidFile = path.join(server.dataDir, 'postgres', 'postmaster.pid');
+});
+afterAll(async () => {
+  // SIGTERM first, so that the embedded PostgreSQL stops with the server before the folder goes.
+  await server.stop('SIGTERM');
+  await server.dispose();
+});
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
-
-async function start(port: number): Promise<ChildProcess> {
-  const c = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child = c;
-  let stderr = '';
-  c.stderr?.on('data', (d: Buffer) => {
-    stderr += d.toString();
-  });
-  for (let i = 0; i < 240 && c.exitCode === null; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/settings.php`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return c;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start (exit ${c.exitCode}):\n${stderr}`);
-}
-
-async function kill9(c: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => c.on('exit', resolve));
-  c.kill('SIGKILL');
-  await exited;
-}
-
-const postmasterPid = () => Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+const runningPostmaster = () => postmasterPid(path.dirname(pidFile)) ?? 0;
 async function gone(pid: number, ms: number): Promise<boolean> {
   for (const end = Date.now() + ms; Date.now() < end; ) {
     if (!alive(pid)) return true;
@@ -87,47 +48,36 @@ function childrenOf(ppid: number): { pid: number; cmdline: string }[] {
     });
 }
 
-afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const c = child;
-    const exited = new Promise((resolve) => c.on('exit', resolve));
-    c.kill('SIGTERM');
-    await exited;
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
 describe('restart after kill -9, and SIGTERM under load, on the embedded database', () => {
   it('stops PostgreSQL with its killed parent, and stops a left-over one on the next start', {
     timeout: 120_000,
   }, async () => {
-    const port = await freePort();
-    const first = await start(port);
-    const pg1 = postmasterPid();
-    await kill9(first);
+    await server.start();
+    const pg1 = runningPostmaster();
+    await server.stop('SIGKILL');
     // The watchdog sees its pipe close and shuts PostgreSQL down.
     expect(await gone(pg1, 15_000)).toBe(true);
 
-    const second = await start(port);
-    const pg2 = postmasterPid();
+    await server.start();
+    const pg2 = runningPostmaster();
     expect(pg2).not.toBe(pg1);
     // Now without the watchdog (a platform without one, or it was killed too): PostgreSQL outlives us.
-    const watchdogs = childrenOf(second.pid ?? 0).filter((p) => p.cmdline.includes('kill -INT'));
+    const watchdogs = childrenOf(server.pid ?? 0).filter((p) => p.cmdline.includes('kill -INT'));
     expect(watchdogs).toHaveLength(1);
     for (const w of watchdogs) process.kill(w.pid, 'SIGKILL');
-    await kill9(second);
+    await server.stop('SIGKILL');
     await new Promise((r) => setTimeout(r, 500));
     expect(alive(pg2)).toBe(true);
 
     // The next start stops it and runs on the same data.
-    const third = await start(port);
+    await server.start();
     expect(alive(pg2)).toBe(false);
-    expect(postmasterPid()).not.toBe(pg2);
+    expect(runningPostmaster()).not.toBe(pg2);
 
     // SIGTERM with requests in flight: each is answered, PostgreSQL stops last, exit 0.
     const inFlight = Array.from({ length: 12 }, async (_, i) => {
       const email = `drain-${Date.now()}-${i}@example.com`;
-      const res = await fetch(`http://127.0.0.1:${port}/api/user.php?new=1`, {
+      const res = await fetch(`${server.url}/api/user.php?new=1`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -144,8 +94,7 @@ describe('restart after kill -9, and SIGTERM under load, on the embedded databas
     });
     // Long enough for every request to be inside its handler (password hashing takes a while).
     await new Promise((r) => setTimeout(r, 300));
-    const exited = new Promise<number | null>((resolve) => third.on('exit', (code) => resolve(code)));
-    third.kill('SIGTERM');
+    const exited = server.stop('SIGTERM');
     expect(await Promise.all(inFlight)).toEqual(Array(12).fill(200));
     expect(await exited).toBe(0);
     expect(fs.existsSync(pidFile)).toBe(false);

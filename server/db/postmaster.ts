@@ -3,14 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** The pid in a data directory's postmaster.pid, or null without one. */
-function postmasterPid(dir: string): number | null {
+export function postmasterPid(dir: string): number | null {
   const file = path.join(dir, 'postmaster.pid');
   if (!fs.existsSync(file)) return null;
   const pid = Number(fs.readFileSync(file, 'utf8').split('\n')[0]);
   return Number.isInteger(pid) && pid > 0 ? pid : null;
 }
 
-function alive(pid: number): boolean {
+/** Whether a process with `pid` exists (ours or another user's). */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -2,11 +2,11 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../test/test-db';
+import { setUpTestDb } from '../test/test-app';
 import { registerErrorHandling } from './errors';
 
 /** Issue 16 defect 6: PostgreSQL's refusals of client input are 4xx; failed-query logs keep no parameters. */
-let tdb: TestDb;
+const tdb = setUpTestDb();
 const logLines: string[] = [];
 const app = Fastify({
   logger: {
@@ -21,7 +21,6 @@ const app = Fastify({
 });
 
 beforeAll(async () => {
-  tdb = await createTestDb();
   registerErrorHandling(app);
   app.get('/nul', async () => tdb.db.execute(sql`select ${'a\u0000b'}::text`));
   app.get('/jsonb-nul', async () => tdb.db.execute(sql`select ${'{"a":"\\u0000"}'}::jsonb ->> 'a'`));
@@ -35,7 +34,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await tdb.drop();
 });
 
 describe('database errors caused by the client', () => {

@@ -1,18 +1,12 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError, tooManyRequests } from '../errors';
 import { RATE_LIMITS } from '../limits';
-import { createTestDb, type TestDb } from '../test/test-db';
+import { setUpTestDb } from '../test/test-app';
 import { registerErrorHandling } from './errors';
 import { createRateLimiter } from './rate-limit';
 
-let tdb: TestDb;
-beforeAll(async () => {
-  tdb = await createTestDb();
-});
-afterAll(async () => {
-  await tdb.drop();
-});
+const tdb = setUpTestDb();
 
 async function caught(p: Promise<unknown>): Promise<AppError> {
   const err = await p.then(

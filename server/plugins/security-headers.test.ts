@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, nextIp, signupBody, TEST_UA, type TestApp, uniqueEmail } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { nextIp, setUpTestApp, signupBody, TEST_UA, type TestApp, uniqueEmail } from '../test/test-app';
 import { CONTENT_SECURITY_POLICY } from './security';
 
 async function signupCookie(t: TestApp, headers: Record<string, string> = {}): Promise<string> {
@@ -17,16 +17,8 @@ async function signupCookie(t: TestApp, headers: Record<string, string> = {}): P
 }
 
 describe('security headers', () => {
-  let plain: TestApp;
-  let https: TestApp;
-  beforeAll(async () => {
-    plain = await createTestApp();
-    https = await createTestApp({ publicUrl: 'https://demo.amorio.test' });
-  });
-  afterAll(async () => {
-    await plain.close();
-    await https.close();
-  });
+  const plain = setUpTestApp();
+  const https = setUpTestApp({ publicUrl: 'https://demo.amorio.test' });
 
   it('sends a strict Content-Security-Policy on pages and API answers', async () => {
     for (const url of ['/', '/members', '/api/settings.php']) {

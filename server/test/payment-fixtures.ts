@@ -41,9 +41,18 @@ export async function memberId(db: Db, cookie: string): Promise<number> {
   return Number(id);
 }
 
-/** A new member for payment tests: their cookie, user id and API client. */
+/** The order most tests place: the popular credits package by iDEAL in the Netherlands. */
+const CREDITS_ORDER = { kind: 'credits', product_id: 'popular', method: 'ideal', country: 'NL' };
+
+/**
+ * A new member for payment tests: their cookie, user id and API client, and `order(body)`, which
+ * posts the usual credits order with `body`'s fields over it.
+ */
 export async function payingMember(app: FastifyInstance, db: Db) {
   const cookie = await signUp(app);
-  return { cookie, id: await memberId(db, cookie), http: api(app, cookie) };
+  const http = api(app, cookie);
+  const order = (body: Record<string, unknown> = {}) =>
+    http.post('/api/orders.php', { ...CREDITS_ORDER, ...body });
+  return { cookie, id: await memberId(db, cookie), http, order };
 }
 export type PayingMember = Awaited<ReturnType<typeof payingMember>>;

@@ -24,11 +24,17 @@ export type TestAppOverrides = Omit<Partial<AppDeps>, 'config'> & { config?: Par
  * dependencies (a mail transport, a payment provider, a partner's base URL, a listener...).
  * With `shared`, the app runs on that database and close() leaves it alone: several apps on one
  * database stand for several server processes. `listener` starts a LISTEN connection on the
- * database, which enables the routes that need one (events).
+ * database, which enables the routes that need one (events). `routes` adds test-only routes
+ * before the app is ready (a route that throws, one that holds a database connection...).
  */
+export type TestAppOptions = {
+  shared?: TestDb;
+  listener?: boolean;
+  routes?: (app: FastifyInstance, tdb: TestDb) => void;
+};
 export async function createTestApp(
   overrides: TestAppOverrides = {},
-  opts: { shared?: TestDb; listener?: boolean } = {},
+  opts: TestAppOptions = {},
 ): Promise<TestApp> {
   const { shared } = opts;
   const tdb = shared ?? (await createTestDb());
@@ -49,6 +55,7 @@ export async function createTestApp(
       ...config,
     },
   });
+  opts.routes?.(app, tdb);
   await app.ready();
   return {
     app,
@@ -69,7 +76,7 @@ export async function createTestApp(
  */
 export function setUpTestApp(
   overrides: TestAppOverrides | (() => TestAppOverrides | Promise<TestAppOverrides>) = {},
-  opts: { listener?: boolean } = {},
+  opts: Omit<TestAppOptions, 'shared'> = {},
 ): TestApp {
   const ready = perFile(
     'setUpTestApp: the app',

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { freePort } from '../../../server/free-port';
 import { benchDatabaseUrl, type ChatMember, createChatMembers } from '../chat-fixtures';
-import { type Child, failOnExit, freePort, spawnNode, stopChild } from '../child-process';
+import { type Child, failOnExit, spawnNode, stopChild } from '../child-process';
 import { ROOT_DIR } from '../paths';
 import type { Measurement } from '../run-autocannon';
 import { openStream, type SseStream } from '../sse-client';

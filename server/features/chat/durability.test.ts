@@ -41,7 +41,7 @@ async function signUp(): Promise<{ cookie: string; profileId: number; userId: nu
 }
 
 beforeAll(async () => {
-  server = await createServerProcess({ DATABASE_URL: tdb.url });
+  server = await createServerProcess({ env: { DATABASE_URL: tdb.url } });
   await server.start();
 }, 60_000);
 afterAll(async () => {

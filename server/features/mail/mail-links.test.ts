@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, nextIp, signupBody, TEST_UA, type TestApp, uniqueEmail } from '../../test/test-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { nextIp, setUpTestApp, signupBody, TEST_UA, uniqueEmail } from '../../test/test-app';
 
 /** Mails written to the development outbox, as raw text. */
 function outboxMails(dir: string): string[] {
@@ -18,14 +18,9 @@ function outboxMails(dir: string): string[] {
 }
 
 describe('links in mails', () => {
-  let t: TestApp;
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-mail-links-'));
-
-  beforeAll(async () => {
-    t = await createTestApp({ mail: { outboxDir, pollMs: 3_600_000 } });
-  });
-  afterAll(async () => {
-    await t.close();
+  const t = setUpTestApp({ mail: { outboxDir, pollMs: 3_600_000 } });
+  afterAll(() => {
     fs.rmSync(outboxDir, { recursive: true, force: true });
   });
 

@@ -29,13 +29,7 @@ const member = () => payingMember(t.app, t.tdb.db);
 type Member = PayingMember;
 
 async function order(m: Member, body: Record<string, unknown> = {}) {
-  const res = await m.http.post('/api/orders.php', {
-    kind: 'credits',
-    product_id: 'popular',
-    method: 'ideal',
-    country: 'NL',
-    ...body,
-  });
+  const res = await m.order(body);
   expect(res.statusCode, res.body).toBe(200);
   return { order: res.json().order, checkout: res.json().checkout_url as string, payment: mollie.only() };
 }
@@ -128,12 +122,7 @@ describe('Mollie adapter against a Mollie-protocol server', () => {
     const m = await member();
     mollie.failNextWith(500);
     // The client does not retry on its own: one 500 is enough to refuse.
-    const res = await m.http.post('/api/orders.php', {
-      kind: 'credits',
-      product_id: 'popular',
-      method: 'ideal',
-      country: 'NL',
-    });
+    const res = await m.order();
     expect(res.statusCode).toBe(503);
     expect(res.json().error).toBe('payment_provider_unavailable');
     const rows = await t.tdb.db.$client.query('select status from orders where user_id = $1', [m.id]);

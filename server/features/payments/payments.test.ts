@@ -14,13 +14,7 @@ async function buy(
   outcome: 'paid' | 'failed' | 'canceled' | 'expired',
   body: Record<string, unknown> = {},
 ) {
-  const res = await m.http.post('/api/orders.php', {
-    kind: 'credits',
-    product_id: 'popular',
-    method: 'ideal',
-    country: 'NL',
-    ...body,
-  });
+  const res = await m.order(body);
   expect(res.statusCode, res.body).toBe(200);
   const { order, checkout_url } = res.json();
   const paymentId = String(checkout_url).split('/').pop() ?? '';
@@ -158,13 +152,7 @@ describe('buying credits with the demo provider', () => {
 describe('refused orders change nothing', () => {
   it('refuses an amount sent by the client', async () => {
     const m = await member();
-    const res = await m.http.post('/api/orders.php', {
-      kind: 'credits',
-      product_id: 'popular',
-      method: 'ideal',
-      country: 'NL',
-      amount: 1,
-    });
+    const res = await m.order({ amount: 1 });
     expect(res.statusCode).toBe(400);
     expect((await t.tdb.db.$client.query('select 1 from orders where user_id = $1', [m.id])).rowCount).toBe(
       0,
@@ -173,36 +161,15 @@ describe('refused orders change nothing', () => {
 
   it('refuses an unknown package and a method the country does not offer', async () => {
     const m = await member();
-    const unknown = await m.http.post('/api/orders.php', {
-      kind: 'credits',
-      product_id: 'free',
-      method: 'ideal',
-      country: 'NL',
-    });
+    const unknown = await m.order({ product_id: 'free' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe('unknown_product');
-    const plan = await m.http.post('/api/orders.php', {
-      kind: 'premium',
-      product_id: 'popular',
-      method: 'ideal',
-      country: 'NL',
-    });
+    const plan = await m.order({ kind: 'premium' });
     expect(plan.json().error).toBe('unknown_product');
-    const method = await m.http.post('/api/orders.php', {
-      kind: 'credits',
-      product_id: 'popular',
-      method: 'blik',
-      country: 'NL',
-    });
+    const method = await m.order({ method: 'blik' });
     expect(method.statusCode).toBe(422);
     expect(method.json().error).toBe('payment_method_unavailable');
-    const code = await m.http.post('/api/orders.php', {
-      kind: 'credits',
-      product_id: 'popular',
-      method: 'ideal',
-      country: 'NL',
-      code: 'FAKE99',
-    });
+    const code = await m.order({ code: 'FAKE99' });
     expect(code.json().error).toBe('discount_invalid');
     expect((await t.tdb.db.$client.query('select 1 from orders where user_id = $1', [m.id])).rowCount).toBe(
       0,
@@ -237,7 +204,7 @@ describe('premium, repeat order and receipts', () => {
   it('extends premium by the plan’s months, from the current end', async () => {
     const m = await member();
     const buyPlan = async () => {
-      const res = await m.http.post('/api/orders.php', {
+      const res = await m.order({
         kind: 'premium',
         product_id: 'month',
         method: 'creditcard',
@@ -315,12 +282,7 @@ describe('limits', () => {
   it('ignores a webhook for a provider that is not configured and an unknown demo id', async () => {
     const m = await member();
     const before = (await m.http.get('/api/credits.php')).json().member.balance;
-    const res = await m.http.post('/api/orders.php', {
-      kind: 'credits',
-      product_id: 'starter',
-      method: 'ideal',
-      country: 'NL',
-    });
+    const res = await m.order({ product_id: 'starter' });
     const id = String(res.json().checkout_url).split('/').pop() ?? '';
     await t.tdb.db.$client.query(`update demo_payments set status = 'paid' where id = $1`, [id]);
     const forged = await webhook(t.app, 'mollie', id);

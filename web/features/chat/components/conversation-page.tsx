@@ -12,6 +12,7 @@ import { useSendQueue } from '../hooks/use-send-queue';
 import { chatKeys } from '../keys';
 import { rememberLastChat } from '../last-chat';
 import { ChatBottom } from './chat-bottom';
+import { ChatHello } from './chat-hello';
 import { ConversationHeader } from './conversation-header';
 import { MessageList } from './message-list';
 
@@ -104,17 +105,7 @@ export function ConversationPage() {
           onLoadOlder={() => void query.fetchNextPage()}
           onRetry={queue.retry}
           onDiscard={queue.discard}
-          empty={
-            <div className="chat-hello">
-              <p className="chat-hello__title">
-                {t('chat.conversation.helloTitle', {
-                  name: newest?.profile.name,
-                  context: newest?.profile.gender ?? undefined,
-                })}
-              </p>
-              <p className="chat-muted">{t('chat.conversation.helloBody')}</p>
-            </div>
-          }
+          empty={<ChatHello profile={newest?.profile} />}
         />
       )}
       <ChatBottom

@@ -8,6 +8,7 @@ import { openChat } from '../api/open-chat';
 import { useSendQueue } from '../hooks/use-send-queue';
 import { rememberLastChat } from '../last-chat';
 import { ChatBottom } from './chat-bottom';
+import { ChatHello } from './chat-hello';
 import { ConversationHeader } from './conversation-header';
 import { MessageList } from './message-list';
 
@@ -68,7 +69,6 @@ export function StartChatPage() {
 }
 
 function NewConversation({ draft }: { draft: OpenChatResponse }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const onStarted = useCallback(
     (conversation: number) => void navigate(`/chats/${conversation}`, { replace: true }),
@@ -93,17 +93,7 @@ function NewConversation({ draft }: { draft: OpenChatResponse }) {
         onLoadOlder={() => {}}
         onRetry={queue.retry}
         onDiscard={queue.discard}
-        empty={
-          <div className="chat-hello">
-            <p className="chat-hello__title">
-              {t('chat.conversation.helloTitle', {
-                name: draft.profile.name,
-                context: draft.profile.gender ?? undefined,
-              })}
-            </p>
-            <p className="chat-muted">{t('chat.conversation.helloBody')}</p>
-          </div>
-        }
+        empty={<ChatHello profile={draft.profile} />}
       />
       <ChatBottom credits={draft.credits} showReceiptsUpsell={false} queue={queue} disabled={false} />
     </div>
