@@ -27,6 +27,8 @@ import { activationMailHook, createMailService } from './features/mail/service';
 import { mediaRoutes } from './features/media/routes';
 import { membersRoutes } from './features/members/routes';
 import { createMembersService } from './features/members/service';
+import { notificationRoutes } from './features/notifications/routes';
+import { createNotificationsService } from './features/notifications/service';
 import { createDemoProvider } from './features/payments/providers/demo-provider';
 import type { PaymentProvider } from './features/payments/providers/provider';
 import { startReconciler } from './features/payments/reconciler';
@@ -165,7 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await webhookRoutes(app, payments, limiter);
   startReconciler(app, payments, deps.paymentReconcileMs ?? 60_000);
   signupRoutes(app, deps.db, limiter, emailSecret);
-  mailRoutes(app, mail, limiter);
+  mailRoutes(app, deps.db, mail, limiter);
+  notificationRoutes(app, createNotificationsService(deps.db));
   await photoRoutes(app, createPhotoService(deps.db, deps.storage, limiter));
   if (deps.mail) startMailSender(app, deps.db, deps.mail, deps.listener);
   if (deps.config.devMail) devMailRoutes(app, deps.db);
