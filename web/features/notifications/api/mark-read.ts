@@ -8,7 +8,11 @@ export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (notification?: number) =>
-      api<UnreadCount>('POST', '/api/notifications-read.php', notification === undefined ? {} : { notification }),
+      api<UnreadCount>(
+        'POST',
+        '/api/notifications-read.php',
+        notification === undefined ? {} : { notification },
+      ),
     onSuccess: (count) => qc.setQueryData(notificationKeys.count(), count),
     onSettled: () => qc.invalidateQueries({ queryKey: notificationKeys.list() }),
   });

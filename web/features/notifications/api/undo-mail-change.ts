@@ -7,7 +7,8 @@ import { notificationKeys } from '../keys';
 export function useUndoMailChange() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (notification: number) => api<{ ok: true }>('POST', '/api/mail-change-undo.php', { notification }),
+    mutationFn: (notification: number) =>
+      api<{ ok: true }>('POST', '/api/mail-change-undo.php', { notification }),
     onSettled: async () => {
       await Promise.all([
         qc.invalidateQueries({ queryKey: notificationKeys.all() }),

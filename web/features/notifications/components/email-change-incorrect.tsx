@@ -14,7 +14,11 @@ export function EmailChangeIncorrect({ change }: { change: Notification | null }
   const support = getSettings().support_email;
   const undoable = change?.data.undoable === true;
   return (
-    <section id="email-change-incorrect" className="notifications-email card" aria-labelledby="email-change-title">
+    <section
+      id="email-change-incorrect"
+      className="notifications-email card"
+      aria-labelledby="email-change-title"
+    >
       <h2 id="email-change-title" className="block-title">
         {t('notifications.emailChange.title')}
       </h2>

@@ -57,7 +57,7 @@ export function NotificationsPage() {
 
   let body: React.ReactNode;
   if (list.isPending) {
-    body = <p className="notifications-empty">{t('common.loading')}</p>;
+    body = <p className="notifications-empty">{t('notifications.loading')}</p>;
   } else if (list.isError) {
     body = <ErrorState message={t('notifications.error')} onRetry={() => void list.refetch()} />;
   } else if (items.length === 0) {
