@@ -38,6 +38,7 @@ import { webhookRoutes } from './features/payments/webhook-routes';
 import { photoRoutes } from './features/photos/routes';
 import { createPhotoService } from './features/photos/service';
 import { presenceRoutes } from './features/presence/routes';
+import { type PushOptions, pushSenderDeps, startPushSender } from './features/push/sender';
 import { createPushService } from './features/push/service';
 import { searchRoutes } from './features/search/routes';
 import { createSearchService } from './features/search/service';
@@ -92,6 +93,8 @@ export type AppDeps = {
   camFetch?: typeof fetch;
   /** Starts the mail sender job (SMTP_URL, else the development outbox); without it mail stays queued. */
   mail?: MailDeps;
+  /** Starts the web push sender job (decision 012); without it pushes stay queued. */
+  push?: PushOptions;
   /** Sees every route as it is added (the authorisation matrix and fuzz suites list them). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -171,6 +174,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   notificationRoutes(app, createNotificationsService(deps.db));
   await photoRoutes(app, createPhotoService(deps.db, deps.storage, limiter));
   if (deps.mail) startMailSender(app, deps.db, deps.mail, deps.listener);
+  if (deps.push)
+    startPushSender(app, deps.db, pushSenderDeps(deps.sites, vapid, deps.locales, deps.push), deps.listener);
   if (deps.config.devMail) devMailRoutes(app, deps.db);
 
   await registerStaticWeb(app, (req) => ({

@@ -46,6 +46,7 @@ const app = await buildApp({
       ? createMollieProvider({ apiKey: config.mollieApiKey, baseUrl: config.mollieApiUrl })
       : undefined,
   mail: { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'mail-outbox'), log },
+  push: { log },
 });
 
 let closing = false;

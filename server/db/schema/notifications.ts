@@ -44,6 +44,8 @@ export const notifications = pgTable(
   ],
 );
 
+export type PushContent = { kind: string; name: string | null; count: number; url: string };
+
 export const pushStatus = ['queued', 'sent', 'failed', 'dropped'] as const;
 
 /**
@@ -58,10 +60,13 @@ export const pushOutbox = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     siteKey: text('site_key').notNull(),
+    /** The member's language when queued: the sender writes the text in it. */
+    language: text('language').notNull(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    payload: text('payload').notNull(),
+    /** What happened (kind, name, count, url), as JSON; the sender renders it as text. */
+    payload: jsonb('payload').$type<PushContent>().notNull(),
     topic: text('topic'),
     urgency: text('urgency').notNull().default('normal'),
     ttlS: integer('ttl_s').notNull().default(86_400),

@@ -13,22 +13,26 @@ export type NewNotification = {
 };
 
 /** One row; an unread message notification of the same conversation counts up instead. */
-export async function insertNotification(tx: Q, userId: number, n: NewNotification): Promise<number> {
+export async function insertNotification(
+  tx: Q,
+  userId: number,
+  n: NewNotification,
+): Promise<{ id: number; count: number }> {
   const data = JSON.stringify(n.data ?? {});
   const res =
     n.kind === 'message'
-      ? await tx.execute<{ id: number }>(sql`
+      ? await tx.execute<{ id: number; count: number }>(sql`
           insert into notifications (user_id, kind, profile_id, conversation_id, data)
           values (${userId}, 'message', ${n.profileId ?? null}, ${n.conversationId ?? null}, ${data}::jsonb)
           on conflict (user_id, conversation_id) where kind = 'message' and read_at is null
           do update set count = notifications.count + 1, updated_at = now(),
             profile_id = excluded.profile_id
-          returning id`)
-      : await tx.execute<{ id: number }>(sql`
+          returning id, count`)
+      : await tx.execute<{ id: number; count: number }>(sql`
           insert into notifications (user_id, kind, profile_id, conversation_id, data)
           values (${userId}, ${n.kind}, ${n.profileId ?? null}, ${n.conversationId ?? null}, ${data}::jsonb)
-          returning id`);
-  return Number(res.rows[0]?.id);
+          returning id, count`);
+  return { id: Number(res.rows[0]?.id), count: Number(res.rows[0]?.count ?? 1) };
 }
 
 export type NotificationRow = {

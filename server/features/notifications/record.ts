@@ -9,6 +9,7 @@ import {
   type NewNotification,
   setNotificationData,
 } from './queries';
+import { queuePushFor } from '../push/queue';
 
 /**
  * Records a notification for a member inside the event's own transaction (a message, a like, a
@@ -16,8 +17,9 @@ import {
  * This is what other features (and the staff console) call.
  */
 export async function recordNotification(tx: Tx, userId: number, n: NewNotification): Promise<number> {
-  const id = await insertNotification(tx, userId, n);
+  const { id, count } = await insertNotification(tx, userId, n);
   await notifyMember(tx, userId, { type: 'notification' });
+  await queuePushFor(tx, userId, { ...n, count });
   return id;
 }
 
