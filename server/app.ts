@@ -40,6 +40,7 @@ import { createPhotoService } from './features/photos/service';
 import { presenceRoutes } from './features/presence/routes';
 import { type PushOptions, pushSenderDeps, startPushSender } from './features/push/sender';
 import { createPushService } from './features/push/service';
+import { pwaRoutes } from './features/pwa/routes';
 import { searchRoutes } from './features/search/routes';
 import { createSearchService } from './features/search/service';
 import { settingsRoutes } from './features/settings/routes';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   membersRoutes(app, deps.db, createMembersService(deps.db, limiter));
   xcamsRoutes(app, createXcamsService(deps.db, deps.camFetch));
   presenceRoutes(app);
+  pwaRoutes(app);
   mediaRoutes(app, deps.storage);
   const payments = createPaymentsService(
     deps.db,
