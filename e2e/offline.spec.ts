@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 test('installable: a valid manifest, an active service worker, and the app shell loads offline after a first visit', async ({
@@ -34,4 +36,39 @@ test('installable: a valid manifest, an active service worker, and the app shell
   await page.goto('/');
   await expect(page.locator('h1').first()).toBeVisible();
   await ctx.close();
+});
+
+test('a new build: the refresh-needed toast appears and reloading runs the new worker', async ({
+  browser,
+}) => {
+  const file = path.resolve('dist/web/sw-push.js');
+  const original = fs.readFileSync(file, 'utf8');
+  const ctx = await browser.newContext({ locale: 'en-US' });
+  const page = await ctx.newPage();
+  try {
+    await page.goto('/login');
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 })
+      .toBe(true);
+    const before = await page.evaluate(() => caches.keys());
+    // "Deploy" a new build: the worker's bytes change as they do when vite stamps a new id.
+    const next = original.replace(/const APP_BUILD = '[^']*'/, `const APP_BUILD = 'e2e${Date.now()}'`);
+    fs.writeFileSync(file, next);
+    await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      await reg?.update();
+    });
+    await expect(page.getByText('A new version is ready.')).toBeVisible({ timeout: 15_000 });
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await expect
+      .poll(() => page.evaluate(() => caches.keys()), { timeout: 10_000 })
+      .toContainEqual(expect.stringMatching(/^shell-e2e\d+$/));
+    expect(await page.evaluate(() => caches.keys())).not.toEqual(before);
+    await expect(page.getByText('A new version is ready.')).toHaveCount(0);
+  } finally {
+    fs.writeFileSync(file, original);
+    await ctx.close();
+  }
 });

@@ -1,6 +1,7 @@
 import { EMAIL_CHANGE_UNDO_DAYS } from '../../../common/api/notifications';
 import type { Tx } from '../../db/client';
 import { notifyMember } from '../../events/notify';
+import { queuePushFor } from '../push/queue';
 import {
   insertNotification,
   lockOwnNotification,
@@ -9,7 +10,6 @@ import {
   type NewNotification,
   setNotificationData,
 } from './queries';
-import { queuePushFor } from '../push/queue';
 
 /**
  * Records a notification for a member inside the event's own transaction (a message, a like, a

@@ -14,6 +14,8 @@ const UPDATE_CHECK_MS = 30 * 60_000;
 
 let registration: ServiceWorkerRegistration | null = null;
 let started = false;
+/** This page asked the waiting worker to take over (the toast's "Reload"). */
+let updateAccepted = false;
 
 /**
  * Registers the site's one worker (`/sw-push.js`: push and offline shell). A new build waits as
@@ -27,8 +29,9 @@ export async function startAppWorker(): Promise<void> {
   const hadController = Boolean(sw.controller);
   let reloading = false;
   sw.addEventListener('controllerchange', () => {
-    // The first install takes control without a reload; only an update reloads, once.
-    if (!hadController || reloading) return;
+    // The first install takes control without a reload; an update (accepted here, or in another
+    // tab of a page that was already controlled) reloads, once.
+    if (!(hadController || updateAccepted) || reloading) return;
     reloading = true;
     window.location.reload();
   });
@@ -55,6 +58,7 @@ export async function startAppWorker(): Promise<void> {
 /** The member accepted the new version: the waiting worker takes over, then the page reloads. */
 export function applyAppUpdate(): void {
   const waiting = registration?.waiting;
+  updateAccepted = true;
   if (waiting) waiting.postMessage({ type: 'SKIP_WAITING' });
   else window.location.reload();
 }

@@ -11,12 +11,14 @@ export function NotificationsNavLink() {
   const unread = data?.unread ?? 0;
   return (
     <NavLink
-      className={({ isActive }) => `member-nav__link${isActive ? ' is-active' : ''}`}
+      className={({ isActive }) =>
+        `member-nav__link member-nav__link--notifications${isActive ? ' is-active' : ''}`
+      }
       to="/notifications"
       data-testid="nav-notifications"
     >
       <BellIcon size={22} />
-      <span>{t('notifications.title')}</span>
+      <span className="member-nav__label">{t('notifications.nav')}</span>
       {unread > 0 && (
         <span className="chat-badge chat-badge--nav" data-testid="nav-notifications-unread">
           <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
