@@ -24,7 +24,8 @@ export type Delivered = {
   vapidKey: string;
 };
 
-type Answer = { status: number; headers?: Record<string, string> };
+/** `hang`: take the request and never answer (a push in flight when the sender dies). */
+type Answer = { status: number; headers?: Record<string, string>; hang?: boolean };
 
 export async function startPushService() {
   const delivered: Delivered[] = [];
@@ -32,6 +33,7 @@ export async function startPushService() {
   const answers = new Map<string, Answer[]>();
   const browsers = new Map<string, Browser>();
   let seq = 0;
+  const hung: http.ServerResponse[] = [];
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -45,6 +47,10 @@ export async function startPushService() {
       };
       if (req.method !== 'POST' || !browser) return reply(404);
       const queued = answers.get(id)?.shift();
+      if (queued?.hang) {
+        hung.push(res);
+        return;
+      }
       if (queued) return reply(queued.status, queued.headers);
       try {
         const vapidKey = checkVapid(req.headers.authorization, `http://${req.headers.host}`);
@@ -91,7 +97,12 @@ export async function startPushService() {
     answerNext(b: Browser, ...list: Answer[]) {
       answers.set(b.id, [...(answers.get(b.id) ?? []), ...list]);
     },
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    /** Requests taken and not answered. */
+    hungCount: () => hung.length,
+    close: () => {
+      for (const res of hung.splice(0)) res.destroy();
+      return new Promise<void>((r) => server.close(() => r()));
+    },
   };
 }
 

@@ -14,6 +14,7 @@ const t = setUpTestApp();
 let service: Awaited<ReturnType<typeof startPushService>>;
 let senders: PushSender[];
 let sitePub: string;
+let deps: ReturnType<typeof pushSenderDeps>;
 
 beforeAll(async () => {
   service = await startPushService();
@@ -23,7 +24,7 @@ beforeAll(async () => {
     sites.all.map((s) => s.key),
   );
   sitePub = vapid.get('demo')?.publicKey ?? '';
-  const deps = pushSenderDeps(sites, vapid, loadLocaleBundles(), { allowInsecureEndpoints: true });
+  deps = pushSenderDeps(sites, vapid, loadLocaleBundles(), { allowInsecureEndpoints: true });
   // Two senders on one database: two server processes' jobs.
   senders = [createPushSender(t.tdb.db, deps), createPushSender(t.tdb.db, deps)];
 });
@@ -146,5 +147,34 @@ describe('web push', () => {
     const counts = deliveredTo(browser).map((d) => String(d.payload.body).split(': ')[1]);
     expect(counts).toHaveLength(n);
     expect(new Set(counts).size).toBe(n);
+  });
+
+  it('a sender that dies in the middle of sending loses no push and doubles none', async () => {
+    const a = await createMember(t.app, t.tdb.db);
+    const b = await createMember(t.app, t.tdb.db);
+    const browser = await subscribe(b);
+    service.answerNext(browser, { status: 0, hang: true });
+    await call(t.app, a, 'POST', '/api/likes.php', { profile: b.profileId });
+    const dying = createPushSender(t.tdb.db, { ...deps, timeoutMs: 2_000 });
+    const first = dying.drain().then(
+      () => null,
+      (err: unknown) => err,
+    );
+    await expect.poll(() => service.hungCount()).toBe(1);
+    // The process is killed: PostgreSQL ends its connection and rolls its claim back.
+    await t.tdb.db.$client.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and state = 'idle in transaction' and query like '%push_outbox%'`,
+    );
+    await drain();
+    expect(deliveredTo(browser)).toHaveLength(1);
+    expect(await first).toBeInstanceOf(Error);
+    await drain();
+    expect(deliveredTo(browser)).toHaveLength(1);
+    const rows = await t.tdb.db.$client.query<{ status: string }>(
+      'select status from push_outbox where user_id = $1',
+      [b.userId],
+    );
+    expect(rows.rows.map((r) => r.status)).toEqual(['sent']);
   });
 });

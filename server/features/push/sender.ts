@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import webpush from 'web-push';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { PushContent } from '../../db/schema/notifications';
 import type { LocaleBundle } from '../../plugins/i18n-messages';
 import type { PgListener } from '../../plugins/pg-listener';
@@ -51,6 +51,8 @@ export type PushSender = {
 };
 
 const BATCH = 20;
+
+function ignoreLateError(): void {}
 const MAX_ATTEMPTS = 8;
 const MAX_BACKOFF_S = 3_600;
 
@@ -152,52 +154,80 @@ export function createPushSender(db: Db, deps: PushSenderDeps): PushSender {
     return { kind: 'failed', error: `HTTP ${res.status}` };
   }
 
-  async function settle(tx: Tx, row: Row, outcome: Outcome): Promise<void> {
+  async function settle(client: pg.PoolClient, row: Row, outcome: Outcome): Promise<void> {
     switch (outcome.kind) {
       case 'sent':
-        await tx.execute(sql`
-          update push_outbox set status = 'sent', sent_at = now(), attempts = attempts + 1 where id = ${row.id}`);
+        await client.query(
+          `update push_outbox set status = 'sent', sent_at = now(), attempts = attempts + 1 where id = $1`,
+          [row.id],
+        );
         return;
       case 'gone':
         // The browser unsubscribed or the service expired it: never send there again.
-        await tx.execute(sql`delete from push_subscriptions where endpoint = ${row.endpoint}`);
-        await tx.execute(sql`
-          update push_outbox set status = 'dropped', attempts = attempts + 1, last_error = ${`gone ${outcome.status}`}
-          where endpoint = ${row.endpoint} and (id = ${row.id} or status = 'queued')`);
+        await client.query('delete from push_subscriptions where endpoint = $1', [row.endpoint]);
+        await client.query(
+          `update push_outbox set status = 'dropped', attempts = attempts + 1, last_error = $3
+           where endpoint = $1 and (id = $2 or status = 'queued')`,
+          [row.endpoint, row.id, `gone ${outcome.status}`],
+        );
         return;
-      case 'retry': {
-        const status = row.attempts + 1 >= MAX_ATTEMPTS ? 'failed' : 'queued';
-        await tx.execute(sql`
-          update push_outbox set status = ${status}, attempts = attempts + 1, last_error = ${outcome.error},
-            not_before = now() + make_interval(secs => ${outcome.after})
-          where id = ${row.id}`);
+      case 'retry':
+        await client.query(
+          `update push_outbox set status = $2, attempts = attempts + 1, last_error = $3,
+             not_before = now() + make_interval(secs => $4) where id = $1`,
+          [row.id, row.attempts + 1 >= MAX_ATTEMPTS ? 'failed' : 'queued', outcome.error, outcome.after],
+        );
         return;
-      }
       case 'failed':
-        await tx.execute(sql`
-          update push_outbox set status = 'failed', attempts = attempts + 1, last_error = ${outcome.error}
-          where id = ${row.id}`);
+        await client.query(
+          `update push_outbox set status = 'failed', attempts = attempts + 1, last_error = $2 where id = $1`,
+          [row.id, outcome.error],
+        );
     }
   }
 
+  /**
+   * One batch in one transaction on a client of our own, as the mail sender does: the connection
+   * stays checked out while pushes are sent, and if PostgreSQL drops it meanwhile (a restart,
+   * shutdown) the error lands here and the batch rolls back for another process to send.
+   */
   async function drainBatch(): Promise<number> {
-    return db.transaction(async (tx) => {
-      const res = await tx.execute<Row>(sql`
-        select id, user_id, site_key, language, endpoint, p256dh, auth, payload, topic, urgency, ttl_s, attempts
-        from push_outbox where status = 'queued' and not_before <= now()
-        order by id limit ${BATCH} for update skip locked`);
+    const client = await db.$client.connect();
+    let broken: Error | null = null;
+    const onError = (err: Error) => {
+      broken = err;
+    };
+    client.on('error', onError);
+    if (!client.listeners('error').includes(ignoreLateError)) client.on('error', ignoreLateError);
+    try {
+      await client.query('begin');
+      const res = await client.query<Row>(
+        `select id, user_id, site_key, language, endpoint, p256dh, auth, payload, topic, urgency, ttl_s, attempts
+         from push_outbox where status = 'queued' and not_before <= now()
+         order by id limit $1 for update skip locked`,
+        [BATCH],
+      );
       const outcomes = await Promise.all(
         res.rows.map((row) =>
           deliver(row).catch((err: unknown): Outcome => ({ kind: 'failed', error: String(err) })),
         ),
       );
+      if (broken) throw broken;
       for (const [i, row] of res.rows.entries()) {
         const outcome = outcomes[i] ?? { kind: 'failed', error: 'no outcome' };
         if (outcome.kind !== 'sent') log(`push ${row.id}: ${outcome.kind}`);
-        await settle(tx, row, outcome);
+        await settle(client, row, outcome);
       }
+      await client.query('commit');
       return res.rows.length;
-    });
+    } catch (err) {
+      if (!broken) await client.query('rollback').catch(() => {});
+      throw err;
+    } finally {
+      client.off('error', onError);
+      // A broken connection is destroyed instead of going back to the pool.
+      client.release(broken ?? undefined);
+    }
   }
 
   async function drainAll(): Promise<number> {
