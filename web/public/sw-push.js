@@ -47,6 +47,9 @@ self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
 });
 
+/** Profile images kept for offline reading; the oldest go first. */
+const RUNTIME_MAX_ENTRIES = 300;
+
 async function cacheFirst(request, cacheName) {
   const hit = await caches.match(request);
   if (hit) return hit;
@@ -54,6 +57,10 @@ async function cacheFirst(request, cacheName) {
   if (res.ok) {
     const cache = await caches.open(cacheName);
     await cache.put(request, res.clone());
+    if (cacheName === RUNTIME_CACHE) {
+      const keys = await cache.keys();
+      await Promise.all(keys.slice(0, Math.max(0, keys.length - RUNTIME_MAX_ENTRIES)).map((k) => cache.delete(k)));
+    }
   }
   return res;
 }
@@ -106,15 +113,21 @@ self.addEventListener('push', (event) => {
   }
   const title = typeof data.title === 'string' ? data.title : self.registration.scope;
   event.waitUntil(
-    Promise.all([
-      self.registration.showNotification(title, {
+    (async () => {
+      const pages = await tellPages('NEW_PUSH_MESSAGE', data);
+      // The member is looking at this very conversation in a visible tab: no notification.
+      const url = typeof data.url === 'string' ? data.url : '/';
+      const watching = pages.some(
+        (p) => p.visibilityState === 'visible' && new URL(p.url).pathname === url && url !== '/',
+      );
+      if (watching) return;
+      await self.registration.showNotification(title, {
         body: typeof data.body === 'string' ? data.body : '',
         icon: typeof data.icon === 'string' ? data.icon : '/favicon.svg',
         tag: typeof data.tag === 'string' ? data.tag : undefined,
-        data: { url: typeof data.url === 'string' ? data.url : '/', payload: data },
-      }),
-      tellPages('NEW_PUSH_MESSAGE', data),
-    ]),
+        data: { url, payload: data },
+      });
+    })(),
   );
 });
 
