@@ -72,3 +72,20 @@ test('a new build: the refresh-needed toast appears and reloading runs the new w
     await ctx.close();
   }
 });
+
+test('when the browser offers installing, an Install toast opens the browser’s dialog', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.evaluate(() => {
+    const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+      prompt(): Promise<void>;
+    };
+    offer.prompt = async () => {
+      (window as unknown as { __prompted: boolean }).__prompted = true;
+    };
+    window.dispatchEvent(offer);
+  });
+  await expect(page.getByText('Install the app: quicker to open, and it works offline.')).toBeVisible();
+  await page.getByRole('button', { name: 'Install' }).click();
+  expect(await page.evaluate(() => (window as unknown as { __prompted?: boolean }).__prompted)).toBe(true);
+});

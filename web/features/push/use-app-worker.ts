@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { useStore } from '../../lib/external-store';
 import { applyAppUpdate, appWorkerState, startAppWorker } from './app-worker';
 import { refreshPushState } from './push-client';
+import { useInstallPrompt } from './use-install-prompt';
 
 /**
  * At app start: registers the service worker and reads the push state, so a subscribed member
@@ -12,6 +13,7 @@ import { refreshPushState } from './push-client';
 export function useAppWorker(): void {
   const { t } = useTranslation();
   const { refreshNeeded } = useStore(appWorkerState);
+  useInstallPrompt();
   useEffect(() => {
     void startAppWorker().then(() => refreshPushState());
   }, []);
