@@ -1,12 +1,33 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Writes the build's id into the service worker, so each deploy installs a new one (decision 012). */
+function stampServiceWorker(): Plugin {
+  return {
+    name: 'stamp-service-worker',
+    apply: 'build',
+    closeBundle() {
+      const dir = path.resolve('dist/web');
+      const file = path.join(dir, 'sw-push.js');
+      if (!fs.existsSync(file)) return;
+      const id = createHash('sha256')
+        .update(fs.readFileSync(path.join(dir, 'index.html')))
+        .digest('hex')
+        .slice(0, 12);
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('__APP_BUILD__', id));
+    },
+  };
+}
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), stampServiceWorker()],
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,

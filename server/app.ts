@@ -30,6 +30,8 @@ import { mediaRoutes } from './features/media/routes';
 import { createMediaService } from './features/media/service';
 import { membersRoutes } from './features/members/routes';
 import { createMembersService } from './features/members/service';
+import { notificationRoutes } from './features/notifications/routes';
+import { createNotificationsService } from './features/notifications/service';
 import { createDemoProvider } from './features/payments/providers/demo-provider';
 import type { PaymentProvider } from './features/payments/providers/provider';
 import { startReconciler } from './features/payments/reconciler';
@@ -39,7 +41,9 @@ import { webhookRoutes } from './features/payments/webhook-routes';
 import { photoRoutes } from './features/photos/routes';
 import { createPhotoService } from './features/photos/service';
 import { presenceRoutes } from './features/presence/routes';
+import { type PushOptions, pushSenderDeps, startPushSender } from './features/push/sender';
 import { createPushService } from './features/push/service';
+import { pwaRoutes } from './features/pwa/routes';
 import { searchRoutes } from './features/search/routes';
 import { createSearchService } from './features/search/service';
 import { settingsRoutes } from './features/settings/routes';
@@ -108,6 +112,8 @@ export type AppDeps = {
   camFetch?: typeof fetch;
   /** Starts the mail sender job (SMTP_URL, else the development outbox); without it mail stays queued. */
   mail?: MailDeps;
+  /** Starts the web push sender job (decision 012); without it pushes stay queued. */
+  push?: PushOptions;
   /** Sees every route as it is added (the authorisation matrix and fuzz suites list them). */
   onRoute?: (route: RouteOptions) => void;
   /** True once shutdown began (main.ts): /readyz answers 503 so the load balancer moves away. */
@@ -200,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   membersRoutes(app, deps.db, createMembersService(deps.db, limiter, reads));
   xcamsRoutes(app, createXcamsService(deps.db, deps.camFetch));
   presenceRoutes(app);
+  pwaRoutes(app);
   mediaRoutes(app, deps.storage, createMediaService(deps.db));
   const payments = createPaymentsService(
     deps.db,
@@ -210,9 +217,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await webhookRoutes(app, payments, limiter);
   startReconciler(app, payments, deps.paymentReconcileMs ?? 60_000);
   signupRoutes(app, deps.db, limiter, emailSecret);
-  mailRoutes(app, mail, limiter);
+  mailRoutes(app, deps.db, mail, limiter);
+  notificationRoutes(app, createNotificationsService(deps.db));
   await photoRoutes(app, createPhotoService(deps.db, deps.storage, limiter));
   if (deps.mail) startMailSender(app, deps.db, deps.mail, deps.listener);
+  if (deps.push)
+    startPushSender(app, deps.db, pushSenderDeps(deps.sites, vapid, deps.locales, deps.push), deps.listener);
   if (deps.config.devMail) devMailRoutes(app, deps.db);
 
   await registerStaticWeb(app, deps.config.publicDocs ?? false, (req) => ({

@@ -54,6 +54,7 @@ const app = await buildApp({
       ? createMollieProvider({ apiKey: config.mollieApiKey, baseUrl: config.mollieApiUrl })
       : undefined,
   mail: { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'mail-outbox'), log },
+  push: { log },
 });
 
 /** Past this a drain is stuck (a hung request or job); exiting non-zero says so. */

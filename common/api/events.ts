@@ -9,5 +9,7 @@ export const memberEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('read'), conversation: z.number().int() }),
   z.object({ type: z.literal('like'), profile: z.number().int() }),
   z.object({ type: z.literal('unread'), conversation: z.number().int() }),
+  /** A notification was added or marked read: the list and its unread count are stale. */
+  z.object({ type: z.literal('notification') }),
 ]);
 export type MemberEvent = z.infer<typeof memberEventSchema>;

@@ -49,6 +49,13 @@ export const jobFailures = new Counter({
   registers: [metricsRegistry],
 });
 
+export const pushesSent = new Counter({
+  name: 'amorio_pushes_total',
+  help: 'Web push delivery attempts by result (sent, gone, retry, failed).',
+  labelNames: ['result'] as const,
+  registers: [metricsRegistry],
+});
+
 export const mailsSent = new Counter({
   name: 'amorio_mails_total',
   help: 'Mail delivery attempts by result (sent, failed).',

@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { recordNotification } from '../features/notifications/record';
 import { createMember, type TestMember } from '../test/social-fixtures';
 import { nextIp, setUpTestApp, TEST_UA, uniqueEmail } from '../test/test-app';
 import { apiRouteKeys } from './route-keys';
@@ -23,7 +24,7 @@ type Row = { key: string; variant?: string; req: (who: Who) => Req } & Record<Wh
 
 const routes: RouteOptions[] = [];
 const people = {} as Record<Exclude<Who, 'guest'>, TestMember> & { c: TestMember };
-const owned = { conversation: 0, order: 0, payment: '' };
+const owned = { conversation: 0, order: 0, payment: '', notification: 0, emailChange: 0 };
 const HOST: Record<Who, string> = { guest: 'localhost', a: 'localhost', b: 'localhost', x: 'pl.amorio.test' };
 
 let baseUrl = '';
@@ -213,6 +214,18 @@ const ROWS: Row[] = [
     req: get('/api/resellpartner.php?flow=profile-search&redirect=1'),
     ...same('ok'),
   },
+  { key: 'GET /api/notifications.php', req: get('/api/notifications.php?page=1'), ...membersOnly },
+  { key: 'GET /api/notifications-count.php', req: get('/api/notifications-count.php'), ...membersOnly },
+  {
+    key: 'POST /api/notifications-read.php',
+    req: () => post('/api/notifications-read.php', { notification: owned.notification })(),
+    ...ownerOnly,
+  },
+  {
+    key: 'POST /api/mail-change-undo.php',
+    req: () => post('/api/mail-change-undo.php', { notification: owned.emailChange })(),
+    ...ownerOnly,
+  },
   { key: 'POST /api/page-hidden.php', req: post('/api/page-hidden.php', {}), ...same('ok') },
   { key: 'GET /api/credits.php', req: get('/api/credits.php'), ...same('ok') },
   { key: 'GET /api/companyinfo.php', req: get('/api/companyinfo.php'), ...same('ok') },
@@ -284,6 +297,16 @@ beforeAll(async () => {
   });
   owned.order = order.json().order.id;
   owned.payment = String(order.json().checkout_url).split('/').pop() ?? '';
+  await t.tdb.db.transaction(async (tx) => {
+    owned.notification = await recordNotification(tx, people.a.userId, {
+      kind: 'like',
+      profileId: people.c.profileId,
+    });
+    owned.emailChange = await recordNotification(tx, people.a.userId, {
+      kind: 'email_changed',
+      data: { old_email: uniqueEmail('before'), new_email: uniqueEmail('after') },
+    });
+  });
 });
 
 describe('authorisation matrix', () => {

@@ -41,6 +41,9 @@ export const PAGES: Record<string, PageModule> = {
   'members-memberId': async () => ({
     Component: (await import('../features/members/components/member-page')).MemberPage,
   }),
+  notifications: async () => ({
+    Component: (await import('../features/notifications/components/notifications-page')).NotificationsPage,
+  }),
   likes: async () => ({ Component: (await import('../features/likes/components/likes-page')).LikesPage }),
   'likes-type': async () => ({
     Component: (await import('../features/likes/components/likes-page')).LikesPage,

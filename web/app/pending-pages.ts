@@ -5,7 +5,6 @@
 export const PENDING_PAGES = [
   // Not yet in any issue
   'profile',
-  'notifications',
   'pages-faq',
   'pages-terms',
   'pages-privacy',

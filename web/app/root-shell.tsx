@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useMemberEvents } from '../features/events/use-member-events';
+import { useAppWorker } from '../features/push';
 import { SignupDialogProvider } from '../features/signup/components/signup-dialog';
 import { useUser } from '../lib/session/user';
 import { getSettings } from '../lib/settings';
 import { LoadingBar } from '../ui/loading-bar';
 import { AppToaster } from '../ui/toaster';
 import type { RouteHandle } from './route-handle';
+import { usePageHiddenBeacon } from './session/use-page-hidden-beacon';
 import { useSessionPolling } from './session/use-session-polling';
 
 /** Classes on <html> of spec §2: the route name (index for home), logged-in, the template. */
@@ -37,6 +39,8 @@ export function RootShell() {
   const { data: user } = useUser();
   useSessionPolling();
   useMemberEvents(Boolean(user));
+  usePageHiddenBeacon(Boolean(user));
+  useAppWorker();
   useRootClasses(handle?.name ?? 'not-found', Boolean(user));
   useDocumentTitle(handle?.name ?? 'not-found');
   return (

@@ -1,8 +1,102 @@
-/* amorio push service worker, version 2 (spec §4). Shows an incoming push and tells open pages. */
+/*
+ * amorio's one service worker at the site root (decision 012): push, version 2 (spec §4) —
+ * shows an incoming push and tells open pages — and the offline app shell. The build writes
+ * its id into APP_BUILD (vite.config.ts), so every deploy is a new worker that waits until the
+ * page asks it to take over (the refresh-needed toast of spec §4).
+ */
 const SW_PUSH_VERSION = 2;
+const APP_BUILD = '__APP_BUILD__';
+const SHELL_CACHE = `shell-${APP_BUILD}`;
+const RUNTIME_CACHE = 'runtime-v1';
 
-self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+/** The page shell and the scripts and styles it names: enough to start offline. */
+async function precacheShell() {
+  const cache = await caches.open(SHELL_CACHE);
+  const res = await fetch('/', { cache: 'no-store', credentials: 'same-origin' });
+  if (!res.ok) return;
+  const html = await res.clone().text();
+  await cache.put('/', res);
+  const assets = new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) || []);
+  assets.add('/favicon.svg');
+  assets.add('/manifest.webmanifest');
+  await Promise.all([...assets].map((url) => cache.add(url).catch(() => undefined)));
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    precacheShell()
+      .catch(() => undefined)
+      // The first worker takes over at once; an update waits for the page (SKIP_WAITING).
+      .then(() => (self.registration.active ? undefined : self.skipWaiting())),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names.filter((n) => n.startsWith('shell-') && n !== SHELL_CACHE).map((n) => caches.delete(n)),
+      );
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
+});
+
+/** Profile images kept for offline reading; the oldest go first. */
+const RUNTIME_MAX_ENTRIES = 300;
+
+async function cacheFirst(request, cacheName) {
+  const hit = await caches.match(request);
+  if (hit) return hit;
+  const res = await fetch(request);
+  if (res.ok) {
+    const cache = await caches.open(cacheName);
+    await cache.put(request, res.clone());
+    if (cacheName === RUNTIME_CACHE) {
+      const keys = await cache.keys();
+      await Promise.all(keys.slice(0, Math.max(0, keys.length - RUNTIME_MAX_ENTRIES)).map((k) => cache.delete(k)));
+    }
+  }
+  return res;
+}
+
+/** Pages from the network; offline, the cached shell starts the app and its router. */
+async function navigate(request) {
+  try {
+    const res = await fetch(request);
+    if (res.ok) {
+      const cache = await caches.open(SHELL_CACHE);
+      await cache.put('/', res.clone());
+    }
+    return res;
+  } catch (err) {
+    const shell = await caches.match('/');
+    if (shell) return shell;
+    throw err;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(navigate(request));
+    return;
+  }
+  // Hashed assets and locale bundles never change under their name; profile images rarely do.
+  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/_i18n/')) {
+    event.respondWith(cacheFirst(request, SHELL_CACHE));
+    return;
+  }
+  if (url.pathname.startsWith('/media/')) event.respondWith(cacheFirst(request, RUNTIME_CACHE));
+});
 
 async function tellPages(type, data) {
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
@@ -19,15 +113,21 @@ self.addEventListener('push', (event) => {
   }
   const title = typeof data.title === 'string' ? data.title : self.registration.scope;
   event.waitUntil(
-    Promise.all([
-      self.registration.showNotification(title, {
+    (async () => {
+      const pages = await tellPages('NEW_PUSH_MESSAGE', data);
+      // The member is looking at this very conversation in a visible tab: no notification.
+      const url = typeof data.url === 'string' ? data.url : '/';
+      const watching = pages.some(
+        (p) => p.visibilityState === 'visible' && new URL(p.url).pathname === url && url !== '/',
+      );
+      if (watching) return;
+      await self.registration.showNotification(title, {
         body: typeof data.body === 'string' ? data.body : '',
         icon: typeof data.icon === 'string' ? data.icon : '/favicon.svg',
         tag: typeof data.tag === 'string' ? data.tag : undefined,
-        data: { url: typeof data.url === 'string' ? data.url : '/', payload: data },
-      }),
-      tellPages('NEW_PUSH_MESSAGE', data),
-    ]),
+        data: { url, payload: data },
+      });
+    })(),
   );
 });
 

@@ -1,5 +1,6 @@
 export * from './chat';
 export * from './credits';
+export * from './notifications';
 export * from './payments';
 export * from './profiles';
 export * from './search';

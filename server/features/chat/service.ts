@@ -16,6 +16,7 @@ import { spendCredits } from '../../ledger/ledger';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Member } from '../../plugins/session';
 import { isBlockedEitherWay, loadPublicProfiles } from '../../profiles/public-profile';
+import { readConversationNotifications, recordNotification } from '../notifications/record';
 import {
   type ChatTarget,
   clearConversation,
@@ -223,7 +224,14 @@ export function createChatService(db: Db, limiter: RateLimiter) {
             : wallet.credit_balance;
         await touchConversation(tx, conversation);
         const event = { type: 'message', conversation, message: row.id } as const;
-        if (m.other_user_id !== null) await notifyMember(tx, m.other_user_id, event);
+        if (m.other_user_id !== null) {
+          await notifyMember(tx, m.other_user_id, event);
+          await recordNotification(tx, m.other_user_id, {
+            kind: 'message',
+            profileId: me.profileId,
+            conversationId: conversation,
+          });
+        }
         // The sender's other tabs and devices show it too.
         await notifyMember(tx, userId, event);
         return {
@@ -240,6 +248,7 @@ export function createChatService(db: Db, limiter: RateLimiter) {
     async read(me: Member, conversationId: number): Promise<void> {
       await db.transaction(async (tx) => {
         const m = await membership(tx, conversationId, me.profileId);
+        await readConversationNotifications(tx, me.userId, conversationId);
         if (!(await markRead(tx, conversationId, me.profileId))) return;
         await notifyMember(tx, me.userId, { type: 'unread', conversation: conversationId });
         if (m.other_user_id !== null)

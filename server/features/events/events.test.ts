@@ -190,4 +190,17 @@ describe('GET /api/events.php', () => {
     expect(there.events.filter((e) => e.type === 'message')).toEqual([]);
     otherDevice.close();
   });
+
+  it('announces a new notification to its member only', async () => {
+    const [n1, n2] = nodes as [Node, Node];
+    const a = await createMember(n1.app, tdb.db);
+    const b = await createMember(n1.app, tdb.db);
+    const sb = await stream(n1, b);
+    const sa = await stream(n1, a);
+    expect((await post(n2, a, '/api/likes.php', { profile: b.profileId })).status).toBe(200);
+    await sb.waitFor((e) => e.type === 'notification');
+    expect(sa.events.filter((e) => e.type === 'notification')).toEqual([]);
+    sa.close();
+    sb.close();
+  });
 });

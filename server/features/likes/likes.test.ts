@@ -135,6 +135,7 @@ describe('likes', () => {
     client.release();
     expect(got.map((p) => JSON.parse(p))).toEqual([
       { userId: b.userId, event: { type: 'like', profile: a.profileId } },
+      { userId: b.userId, event: { type: 'notification' } },
     ]);
   });
 });

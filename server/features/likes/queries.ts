@@ -42,6 +42,13 @@ export async function insertLike(tx: Tx, liker: number, liked: number): Promise<
   return res.rows.length > 0;
 }
 
+/** True when `liked` already likes `liker` back (the new like makes a match). */
+export async function likedBack(tx: Tx, liker: number, liked: number): Promise<boolean> {
+  const res = await tx.execute(sql`
+    select 1 from likes where liker_profile_id = ${liked} and liked_profile_id = ${liker}`);
+  return res.rows.length > 0;
+}
+
 export async function deleteLike(db: Db | Tx, liker: number, liked: number): Promise<void> {
   await db.execute(sql`delete from likes where liker_profile_id = ${liker} and liked_profile_id = ${liked}`);
 }

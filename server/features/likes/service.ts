@@ -7,7 +7,8 @@ import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Member } from '../../plugins/session';
 import { loadPublicProfiles } from '../../profiles/public-profile';
 import { findSiteProfile, premiumUntilOf } from '../../profiles/site-profile';
-import { deleteLike, insertLike, likesOf } from './queries';
+import { recordNotification } from '../notifications/record';
+import { deleteLike, insertLike, likedBack, likesOf } from './queries';
 
 export type LikesService = ReturnType<typeof createLikesService>;
 
@@ -46,9 +47,17 @@ export function createLikesService(db: Db, limiter: RateLimiter, reads: Db = db)
       await db.transaction(async (tx) => {
         const added = await insertLike(tx, m.profileId, profileId);
         // The liked member's open pages refetch their likes (and the app badge) at once.
-        if (added && target.user_id !== null) {
+        if (!added) return;
+        const mutual = await likedBack(tx, m.profileId, profileId);
+        if (target.user_id !== null) {
           await notifyMember(tx, target.user_id, { type: 'like', profile: m.profileId });
+          await recordNotification(tx, target.user_id, {
+            kind: mutual ? 'mutual_like' : 'like',
+            profileId: m.profileId,
+          });
         }
+        // A like that completes a match tells the liker too.
+        if (mutual) await recordNotification(tx, m.userId, { kind: 'mutual_like', profileId });
       });
     },
 

@@ -8,14 +8,17 @@ import {
   mailChangeConfirmBodySchema,
   mailChangeResponseSchema,
 } from '../../../common/api/mail';
+import { mailChangeUndoBodySchema } from '../../../common/api/notifications';
 import { line } from '../../../common/api/text';
+import type { Db } from '../../db/client';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { requireMember } from '../../plugins/session';
 import type { MailService } from './service';
+import { undoMailChange } from './undo-change';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
-export function mailRoutes(app: FastifyInstance, mail: MailService, limiter: RateLimiter): void {
+export function mailRoutes(app: FastifyInstance, db: Db, mail: MailService, limiter: RateLimiter): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -66,6 +69,21 @@ export function mailRoutes(app: FastifyInstance, mail: MailService, limiter: Rat
     async (req) => {
       await limiter.hit('mailChangeConfirmPerIp', req.ip);
       return { ok: await mail.confirmChange(req.body.token, req.site) };
+    },
+  );
+
+  r.post(
+    '/api/mail-change-undo.php',
+    {
+      schema: {
+        tags: ['signup'],
+        body: mailChangeUndoBodySchema,
+        response: { 200: z.object({ ok: z.literal(true) }), 404: apiErrorSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await undoMailChange(db, limiter, await requireMember(req), req.site, req.body.notification);
+      return { ok: true as const };
     },
   );
 }

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { conflict, notLoggedIn, validationFailed } from '../../errors';
 import type { LocaleBundle } from '../../plugins/i18n-messages';
 import type { RateLimiter } from '../../plugins/rate-limit';
+import { recordNotification } from '../notifications/record';
 import type { SignupHook } from '../user/service';
 import { activationDelivered, queueMail } from './outbox';
 import { renderMail } from './templates';
@@ -137,12 +138,21 @@ export function createMailService(
       return db.transaction(async (tx) => {
         const found = await consumeMailToken(tx, token, 'mail_change');
         if (!found?.newEmail) return false;
+        const before = await tx.execute<{ email: string }>(
+          sql`select email from users where id = ${found.userId} and site_key = ${site.key} for update`,
+        );
         const res = await tx.execute(sql`
           update users set email = ${found.newEmail}, status = case when status = 'not_confirmed' then 'active'::user_status else status end
           where id = ${found.userId} and site_key = ${site.key}
             and not exists (select 1 from users o where o.site_key = ${site.key} and o.email = ${found.newEmail})
           returning id`);
-        return res.rows.length > 0;
+        if (res.rows.length === 0) return false;
+        // "This was not me" on /notifications#email-change-incorrect undoes it (see undo-change.ts).
+        await recordNotification(tx, found.userId, {
+          kind: 'email_changed',
+          data: { old_email: before.rows[0]?.email ?? null, new_email: found.newEmail },
+        });
+        return true;
       });
     },
   };

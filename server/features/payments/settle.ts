@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../db/client';
 import { grantCredits, reverseCredits } from '../../ledger/ledger';
 import { paymentsSettled } from '../../metrics/registry';
+import { recordNotification } from '../notifications/record';
 import type { PaymentProvider, ProviderPayment, Reversal } from './providers/provider';
 import {
   addReversedAmount,
@@ -70,8 +71,10 @@ async function applyStatus(tx: Tx, order: OrderRow, payment: ProviderPayment): P
       reason: 'purchase',
       key: `order:${order.id}`,
     });
+    await recordNotification(tx, order.user_id, { kind: 'credits_bought', data: { credits: order.credits } });
   } else {
     await extendPremium(tx, order.user_id, order.months);
+    await recordNotification(tx, order.user_id, { kind: 'premium_bought', data: { months: order.months } });
   }
   await markPaidUser(tx, order.user_id);
   return true;

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { UnreadBadge } from '../../features/chat/components/unread-badge';
+import { NotificationsNavLink } from '../../features/notifications/components/notifications-nav-link';
 import { SignupModalToggle } from '../../features/signup/components/signup-modal-toggle';
 import { useUser } from '../../lib/session/user';
 import { getSettings } from '../../lib/settings';
@@ -57,6 +58,7 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
                   {to === '/chats' && <UnreadBadge />}
                 </NavLink>
               ))}
+              {settings.features.notificationsHeader && <NotificationsNavLink />}
             </div>
           )}
           {user && compact && (

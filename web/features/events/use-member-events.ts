@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { type MemberEvent, memberEventSchema } from '../../../common/api/events';
 import { chatKeys } from '../chat';
 import { likesKeys } from '../likes';
+import { notificationKeys } from '../notifications';
 
 /**
  * Opens the member's event stream (GET /api/events.php) while logged in and refetches what an
@@ -20,6 +21,7 @@ export function useMemberEvents(loggedIn: boolean): void {
         void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
         void queryClient.invalidateQueries({ queryKey: chatKeys.allMessages() });
         void queryClient.invalidateQueries({ queryKey: likesKeys.all() });
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all() });
       }
       opened = true;
     };
@@ -30,6 +32,10 @@ export function useMemberEvents(loggedIn: boolean): void {
         if (!parsed.success) return;
         event = parsed.data;
       } catch {
+        return;
+      }
+      if (event.type === 'notification') {
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all() });
         return;
       }
       if (event.type === 'like') {

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Notifications per page of GET /api/notifications.php, newest first. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** "This was not me" undoes an e-mail change for this long (issue 12, spec §2 #email-change-incorrect). */
+export const EMAIL_CHANGE_UNDO_DAYS = 7;
+
+export const NOTIFICATION_KINDS = [
+  'message',
+  'like',
+  'mutual_like',
+  'photo_approved',
+  'photo_rejected',
+  'credits_bought',
+  'premium_bought',
+  'bonus_granted',
+  'email_changed',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** The other member (sender, liker), when there is one. */
+  profile: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  conversation: z.number().int().nullable(),
+  /** Messages grouped into this one (kind message). */
+  count: z.number().int(),
+  /** Kind-specific details: reason, credits, months, percent, undoable… Plain text, never HTML. */
+  data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  read: z.boolean(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/notifications.php?page= */
+export const notificationsQuerySchema = z.object({ page: idParam.max(10_000).optional() });
+
+export const notificationsResponseSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unread: z.number().int(),
+  has_more: z.boolean(),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+/** POST /api/notifications-read.php: one notification, or all of them without `notification`. */
+export const markReadBodySchema = z.object({ notification: idParam.optional() });
+
+/** GET /api/notifications-count.php and the answer of marking read. */
+export const unreadCountSchema = z.object({ unread: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** POST /api/mail-change-undo.php: "this was not me" on an e-mail-changed notification. */
+export const mailChangeUndoBodySchema = z.object({ notification: idParam });

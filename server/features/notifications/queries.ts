@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { NOTIFICATIONS_PAGE_SIZE, type NotificationKind } from '../../../common/api/notifications';
+import type { Db, Tx } from '../../db/client';
+
+type Q = Db | Tx;
+export type NotificationData = Record<string, string | number | boolean | null>;
+
+export type NewNotification = {
+  kind: NotificationKind;
+  profileId?: number | null;
+  conversationId?: number | null;
+  data?: NotificationData;
+};
+
+/** One row; an unread message notification of the same conversation counts up instead. */
+export async function insertNotification(
+  tx: Q,
+  userId: number,
+  n: NewNotification,
+): Promise<{ id: number; count: number }> {
+  const data = JSON.stringify(n.data ?? {});
+  const res =
+    n.kind === 'message'
+      ? await tx.execute<{ id: number; count: number }>(sql`
+          insert into notifications (user_id, kind, profile_id, conversation_id, data)
+          values (${userId}, 'message', ${n.profileId ?? null}, ${n.conversationId ?? null}, ${data}::jsonb)
+          on conflict (user_id, conversation_id) where kind = 'message' and read_at is null
+          do update set count = notifications.count + 1, updated_at = now(),
+            profile_id = excluded.profile_id
+          returning id, count`)
+      : await tx.execute<{ id: number; count: number }>(sql`
+          insert into notifications (user_id, kind, profile_id, conversation_id, data)
+          values (${userId}, ${n.kind}, ${n.profileId ?? null}, ${n.conversationId ?? null}, ${data}::jsonb)
+          returning id, count`);
+  return { id: Number(res.rows[0]?.id), count: Number(res.rows[0]?.count ?? 1) };
+}
+
+export type NotificationRow = {
+  id: number;
+  kind: NotificationKind;
+  profile_id: number | null;
+  profile_name: string | null;
+  conversation_id: number | null;
+  count: number;
+  data: NotificationData;
+  read_at: Date | null;
+  updated_at: Date;
+};
+
+/** One page, newest first; one row more than a page tells whether another page exists. */
+export async function listNotifications(db: Q, userId: number, page: number): Promise<NotificationRow[]> {
+  const res = await db.execute<NotificationRow>(sql`
+    select n.id, n.kind, n.profile_id, p.name as profile_name, n.conversation_id, n.count, n.data,
+           n.read_at, n.updated_at
+    from notifications n left join profiles p on p.id = n.profile_id and not p.deleted
+    where n.user_id = ${userId}
+    order by n.updated_at desc, n.id desc
+    limit ${NOTIFICATIONS_PAGE_SIZE + 1} offset ${(page - 1) * NOTIFICATIONS_PAGE_SIZE}`);
+  return res.rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+export async function countUnread(db: Q, userId: number): Promise<number> {
+  const res = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from notifications where user_id = ${userId} and read_at is null`);
+  return res.rows[0]?.n ?? 0;
+}
+
+/** Marks the member's own notification read; false when it is not theirs (or does not exist). */
+export async function markOneRead(tx: Q, userId: number, id: number): Promise<boolean> {
+  const res = await tx.execute(sql`
+    update notifications set read_at = coalesce(read_at, now())
+    where id = ${id} and user_id = ${userId} returning id`);
+  return res.rows.length > 0;
+}
+
+export async function markAllRead(tx: Q, userId: number): Promise<number> {
+  const res = await tx.execute(sql`
+    update notifications set read_at = now() where user_id = ${userId} and read_at is null returning id`);
+  return res.rows.length;
+}
+
+/** Reading a conversation reads its message notification. */
+export async function markConversationRead(tx: Q, userId: number, conversationId: number): Promise<number> {
+  const res = await tx.execute(sql`
+    update notifications set read_at = now()
+    where user_id = ${userId} and kind = 'message' and conversation_id = ${conversationId}
+      and read_at is null returning id`);
+  return res.rows.length;
+}
+
+export type OwnNotification = {
+  id: number;
+  kind: NotificationKind;
+  data: NotificationData;
+  created_at: Date;
+};
+
+/** The member's notification under a row lock (for acting on it once). */
+export async function lockOwnNotification(
+  tx: Tx,
+  userId: number,
+  id: number,
+): Promise<OwnNotification | null> {
+  const res = await tx.execute<OwnNotification>(sql`
+    select id, kind, data, created_at from notifications
+    where id = ${id} and user_id = ${userId} for update`);
+  return res.rows[0] ?? null;
+}
+
+export async function setNotificationData(tx: Tx, id: number, data: NotificationData): Promise<void> {
+  await tx.execute(sql`update notifications set data = ${JSON.stringify(data)}::jsonb where id = ${id}`);
+}

@@ -1,0 +1,80 @@
+import { EMAIL_CHANGE_UNDO_DAYS } from '../../../common/api/notifications';
+import type { Tx } from '../../db/client';
+import { notifyMember } from '../../events/notify';
+import { queuePushFor } from '../push/queue';
+import {
+  insertNotification,
+  lockOwnNotification,
+  markConversationRead,
+  markOneRead,
+  type NewNotification,
+  setNotificationData,
+} from './queries';
+
+/**
+ * Records a notification for a member inside the event's own transaction (a message, a like, a
+ * payment…): both commit or neither does, and the member's open pages hear of it only on commit.
+ * This is what other features (and the staff console) call.
+ */
+export async function recordNotification(tx: Tx, userId: number, n: NewNotification): Promise<number> {
+  const { id, count } = await insertNotification(tx, userId, n);
+  await notifyMember(tx, userId, { type: 'notification' });
+  await queuePushFor(tx, userId, { ...n, count });
+  return id;
+}
+
+/** Staff reviewed a photo: approved, or rejected with the reason the member is shown. */
+export async function recordPhotoReview(
+  tx: Tx,
+  userId: number,
+  review: { imageId: number; approved: boolean; reason?: string },
+): Promise<number> {
+  return recordNotification(tx, userId, {
+    kind: review.approved ? 'photo_approved' : 'photo_rejected',
+    data: { image: review.imageId, reason: review.approved ? null : (review.reason ?? null) },
+  });
+}
+
+/** Staff or a campaign granted a time bonus (a personal discount). */
+export async function recordBonusGranted(
+  tx: Tx,
+  userId: number,
+  bonus: { percent: number; expiresAt: Date },
+): Promise<number> {
+  return recordNotification(tx, userId, {
+    kind: 'bonus_granted',
+    data: { percent: bonus.percent, expires_at: bonus.expiresAt.toISOString() },
+  });
+}
+
+/** The member opened the conversation: its grouped message notification is read. */
+export async function readConversationNotifications(
+  tx: Tx,
+  userId: number,
+  conversationId: number,
+): Promise<void> {
+  if ((await markConversationRead(tx, userId, conversationId)) > 0) {
+    await notifyMember(tx, userId, { type: 'notification' });
+  }
+}
+
+/**
+ * Claims the undo of an e-mail change: the member's own `email_changed` notification, younger
+ * than EMAIL_CHANGE_UNDO_DAYS and not undone yet. Answers the addresses, or null (and nothing
+ * changes) when it is not theirs, too old or already undone.
+ */
+export async function claimEmailChangeUndo(
+  tx: Tx,
+  userId: number,
+  notificationId: number,
+): Promise<{ oldEmail: string; newEmail: string } | null> {
+  const n = await lockOwnNotification(tx, userId, notificationId);
+  if (n?.kind !== 'email_changed' || n.data.undone) return null;
+  if (Date.now() - new Date(n.created_at).getTime() >= EMAIL_CHANGE_UNDO_DAYS * 86_400_000) return null;
+  const { old_email: oldEmail, new_email: newEmail } = n.data;
+  if (typeof oldEmail !== 'string' || typeof newEmail !== 'string') return null;
+  await setNotificationData(tx, n.id, { ...n.data, undone: true });
+  await markOneRead(tx, userId, n.id);
+  await notifyMember(tx, userId, { type: 'notification' });
+  return { oldEmail, newEmail };
+}

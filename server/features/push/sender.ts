@@ -1,0 +1,302 @@
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import webpush from 'web-push';
+import type { Db } from '../../db/client';
+import type { PushContent } from '../../db/schema/notifications';
+import { pushesSent } from '../../metrics/registry';
+import type { LocaleBundle } from '../../plugins/i18n-messages';
+import type { PgListener } from '../../plugins/pg-listener';
+import type { VapidKeys } from '../../secrets/vapid-keys';
+import type { SiteRegistry } from '../../sites/site-registry';
+import { renderPush } from './render';
+
+export type PushSenderDeps = {
+  vapid: Map<string, VapidKeys>;
+  locales: Map<string, LocaleBundle>;
+  /** The site's name (notification title) and VAPID contact (`mailto:`). */
+  siteOf: (siteKey: string) => { name: string; contact: string };
+  /** Only tests send to http:// push services on loopback; real ones are https. */
+  allowInsecureEndpoints?: boolean;
+  /** Fallback poll, for notifications missed while the listener reconnected, and for retries. */
+  pollMs?: number;
+  timeoutMs?: number;
+  log?: (msg: string) => void;
+};
+
+/** What the app's caller chooses; the rest comes from the app (keys, texts, sites). */
+export type PushOptions = Pick<PushSenderDeps, 'allowInsecureEndpoints' | 'pollMs' | 'log'>;
+
+/** The sender's dependencies from the app's sites, VAPID keys and locale bundles. */
+export function pushSenderDeps(
+  sites: SiteRegistry,
+  vapid: Map<string, VapidKeys>,
+  locales: Map<string, LocaleBundle>,
+  options: PushOptions,
+): PushSenderDeps {
+  return {
+    ...options,
+    vapid,
+    locales,
+    siteOf: (key) => {
+      const site = sites.byKey(key);
+      const contact = site?.support_email || site?.email || `no-reply@${site?.domain ?? 'localhost'}`;
+      return { name: site?.name ?? '', contact: `mailto:${contact}` };
+    },
+  };
+}
+
+export type PushSender = {
+  drain(): Promise<number>;
+  start(listener?: PgListener): void;
+  stop(): Promise<void>;
+};
+
+const BATCH = 20;
+
+function ignoreLateError(): void {}
+const MAX_ATTEMPTS = 8;
+const MAX_BACKOFF_S = 3_600;
+
+type Row = {
+  id: number;
+  user_id: number;
+  site_key: string;
+  language: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  payload: PushContent;
+  topic: string | null;
+  urgency: string;
+  ttl_s: number;
+  attempts: number;
+};
+
+type Outcome =
+  | { kind: 'sent' }
+  | { kind: 'gone'; status: number }
+  | { kind: 'retry'; after: number; error: string }
+  | { kind: 'failed'; error: string };
+
+/** Seconds from a Retry-After header (delta seconds or an HTTP date); null when absent. */
+function retryAfterSeconds(header: string | null): number | null {
+  if (!header) return null;
+  const n = Number(header);
+  if (Number.isFinite(n)) return Math.max(0, Math.min(n, MAX_BACKOFF_S));
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, Math.min((at - Date.now()) / 1000, MAX_BACKOFF_S));
+}
+
+const backoff = (attempts: number) => Math.min(5 * 2 ** attempts, MAX_BACKOFF_S);
+
+/**
+ * The job that empties push_outbox (decision 012). Rows are claimed with FOR UPDATE SKIP LOCKED
+ * in a transaction held while they are sent, so several server processes send each push once;
+ * a process that dies mid-send rolls back and another sends the row again.
+ */
+export function createPushSender(db: Db, deps: PushSenderDeps): PushSender {
+  const log = deps.log ?? (() => {});
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let stopped = false;
+  let unlisten: (() => void) | null = null;
+
+  async function deliver(row: Row): Promise<Outcome> {
+    const keys = deps.vapid.get(row.site_key);
+    if (!keys) return { kind: 'failed', error: `no VAPID keys for site ${row.site_key}` };
+    const endpoint = new URL(row.endpoint);
+    if (endpoint.protocol !== 'https:' && !deps.allowInsecureEndpoints) {
+      return { kind: 'gone', status: 0 };
+    }
+    const site = deps.siteOf(row.site_key);
+    const payload = renderPush(deps.locales, row.language, site.name, row.payload, row.topic);
+    // web-push does the RFC 8291 encryption and the VAPID header; we send with fetch, which
+    // takes a timeout and lets the tests' push service speak plain HTTP on loopback.
+    const req = webpush.generateRequestDetails(
+      { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
+      payload,
+      {
+        vapidDetails: { subject: site.contact, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: row.ttl_s,
+        urgency: row.urgency as webpush.Urgency,
+        ...(row.topic ? { topic: row.topic } : {}),
+        contentEncoding: 'aes128gcm',
+      },
+    );
+    const headers = Object.fromEntries(
+      Object.entries(req.headers)
+        .filter(([k]) => k.toLowerCase() !== 'content-length')
+        .map(([k, v]) => [k, String(v)]),
+    );
+    let res: Response;
+    try {
+      res = await fetch(req.endpoint, {
+        method: 'POST',
+        headers,
+        body: req.body ? new Uint8Array(req.body) : undefined,
+        signal: AbortSignal.timeout(deps.timeoutMs ?? 10_000),
+        redirect: 'error',
+      });
+    } catch (err) {
+      return {
+        kind: 'retry',
+        after: backoff(row.attempts),
+        error: err instanceof Error ? err.message : String(err),
+      };
+    }
+    await res.arrayBuffer().catch(() => undefined);
+    if (res.ok) return { kind: 'sent' };
+    if (res.status === 404 || res.status === 410) return { kind: 'gone', status: res.status };
+    if (res.status === 429 || res.status >= 500) {
+      const after = retryAfterSeconds(res.headers.get('retry-after')) ?? backoff(row.attempts);
+      return { kind: 'retry', after, error: `HTTP ${res.status}` };
+    }
+    return { kind: 'failed', error: `HTTP ${res.status}` };
+  }
+
+  async function settle(client: pg.PoolClient, row: Row, outcome: Outcome): Promise<void> {
+    switch (outcome.kind) {
+      case 'sent':
+        await client.query(
+          `update push_outbox set status = 'sent', sent_at = now(), attempts = attempts + 1 where id = $1`,
+          [row.id],
+        );
+        return;
+      case 'gone':
+        // The browser unsubscribed or the service expired it: never send there again.
+        await client.query('delete from push_subscriptions where endpoint = $1', [row.endpoint]);
+        await client.query(
+          `update push_outbox set status = 'dropped', attempts = attempts + 1, last_error = $3
+           where endpoint = $1 and (id = $2 or status = 'queued')`,
+          [row.endpoint, row.id, `gone ${outcome.status}`],
+        );
+        return;
+      case 'retry':
+        await client.query(
+          `update push_outbox set status = $2, attempts = attempts + 1, last_error = $3,
+             not_before = now() + make_interval(secs => $4) where id = $1`,
+          [row.id, row.attempts + 1 >= MAX_ATTEMPTS ? 'failed' : 'queued', outcome.error, outcome.after],
+        );
+        return;
+      case 'failed':
+        await client.query(
+          `update push_outbox set status = 'failed', attempts = attempts + 1, last_error = $2 where id = $1`,
+          [row.id, outcome.error],
+        );
+    }
+  }
+
+  /**
+   * One batch in one transaction on a client of our own, as the mail sender does: the connection
+   * stays checked out while pushes are sent, and if PostgreSQL drops it meanwhile (a restart,
+   * shutdown) the error lands here and the batch rolls back for another process to send.
+   */
+  async function drainBatch(): Promise<number> {
+    const client = await db.$client.connect();
+    let broken: Error | null = null;
+    const onError = (err: Error) => {
+      broken = err;
+    };
+    client.on('error', onError);
+    if (!client.listeners('error').includes(ignoreLateError)) client.on('error', ignoreLateError);
+    try {
+      await client.query('begin');
+      const res = await client.query<Row>(
+        `select id, user_id, site_key, language, endpoint, p256dh, auth, payload, topic, urgency, ttl_s, attempts
+         from push_outbox where status = 'queued' and not_before <= now()
+         order by id limit $1 for update skip locked`,
+        [BATCH],
+      );
+      const outcomes = await Promise.all(
+        res.rows.map((row) =>
+          deliver(row).catch((err: unknown): Outcome => ({ kind: 'failed', error: String(err) })),
+        ),
+      );
+      if (broken) throw broken;
+      for (const [i, row] of res.rows.entries()) {
+        const outcome = outcomes[i] ?? { kind: 'failed', error: 'no outcome' };
+        pushesSent.inc({ result: outcome.kind });
+        if (outcome.kind !== 'sent') log(`push ${row.id}: ${outcome.kind}`);
+        await settle(client, row, outcome);
+      }
+      await client.query('commit');
+      return res.rows.length;
+    } catch (err) {
+      if (!broken) await client.query('rollback').catch(() => {});
+      throw err;
+    } finally {
+      client.off('error', onError);
+      // A broken connection is destroyed instead of going back to the pool.
+      client.release(broken ?? undefined);
+    }
+  }
+
+  async function drainAll(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await drainBatch();
+      total += n;
+      if (n < BATCH) return total;
+    }
+  }
+
+  function kick(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drainAll()
+      .catch((err: unknown) => {
+        log(`push sender: ${err instanceof Error ? err.message : String(err)}`);
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
+  }
+
+  return {
+    async drain() {
+      if (running) await running;
+      return drainAll();
+    },
+    start(listener) {
+      unlisten = listener?.on('push_outbox', kick) ?? null;
+      timer = setInterval(kick, deps.pollMs ?? 2_000);
+      timer.unref();
+      kick();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      unlisten?.();
+      while (running) await running;
+    },
+  };
+}
+
+/** Runs the sender for the app's lifetime. */
+export function startPushSender(
+  app: FastifyInstance,
+  db: Db,
+  deps: PushSenderDeps,
+  listener?: PgListener,
+): PushSender {
+  const sender = createPushSender(db, deps);
+  app.addHook('onReady', async () => sender.start(listener));
+  app.addHook('onClose', async () => sender.stop());
+  app.decorate('pushSender', sender);
+  return sender;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pushSender?: PushSender;
+  }
+}

@@ -1,0 +1,6 @@
+/** The notifications feature's query keys; other code reaches notification data only through these. */
+export const notificationKeys = {
+  all: () => ['notifications'] as const,
+  list: () => ['notifications', 'list'] as const,
+  count: () => ['notifications', 'count'] as const,
+};

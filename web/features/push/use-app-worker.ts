@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useStore } from '../../lib/external-store';
+import { applyAppUpdate, appWorkerState, startAppWorker } from './app-worker';
+import { refreshPushState } from './push-client';
+import { useInstallPrompt } from './use-install-prompt';
+
+/**
+ * At app start: registers the service worker and reads the push state, so a subscribed member
+ * polls every 300 s from the start (spec §9); a waiting new version shows a reload toast.
+ */
+export function useAppWorker(): void {
+  const { t } = useTranslation();
+  const { refreshNeeded } = useStore(appWorkerState);
+  useInstallPrompt();
+  useEffect(() => {
+    void startAppWorker().then(() => refreshPushState());
+  }, []);
+  useEffect(() => {
+    if (!refreshNeeded) return;
+    toast(t('app.update.ready'), {
+      id: 'app-update',
+      duration: Number.POSITIVE_INFINITY,
+      action: { label: t('app.update.reload'), onClick: applyAppUpdate },
+    });
+  }, [refreshNeeded, t]);
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+
+/** Chromium's install offer; not in the DOM typings. */
+type InstallPromptEvent = Event & { prompt(): Promise<void> };
+
+/**
+ * When the browser offers to install the site as an app (`beforeinstallprompt`), an "Install"
+ * toast asks the member; the browser's own dialog follows. Browsers without the event (Safari,
+ * Firefox) keep their own menu entry.
+ */
+export function useInstallPrompt(): void {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const onOffer = (e: Event) => {
+      e.preventDefault();
+      const offer = e as InstallPromptEvent;
+      toast(t('app.install.offer'), {
+        id: 'app-install',
+        duration: Number.POSITIVE_INFINITY,
+        action: { label: t('app.install.button'), onClick: () => void offer.prompt() },
+      });
+    };
+    window.addEventListener('beforeinstallprompt', onOffer);
+    return () => window.removeEventListener('beforeinstallprompt', onOffer);
+  }, [t]);
+}
