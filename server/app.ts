@@ -39,6 +39,8 @@ import { buildSettings } from './features/settings/service';
 import { isEmailCheckToken } from './features/signup/email-check';
 import { signupRoutes } from './features/signup/routes';
 import { storeSignupTracking } from './features/signup/tracking';
+import { staffAuthRoutes } from './features/staff/routes';
+import { createStaffAuthService } from './features/staff/service';
 import { userRoutes } from './features/user/routes';
 import { createUserService } from './features/user/service';
 import { xcamsRoutes } from './features/xcams/routes';
@@ -159,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   signupRoutes(app, deps.db, limiter, emailSecret);
   mailRoutes(app, mail, limiter);
   await photoRoutes(app, createPhotoService(deps.db, deps.storage, limiter));
+  staffAuthRoutes(app, deps.db, createStaffAuthService(deps.db, limiter));
   if (deps.mail) startMailSender(app, deps.db, deps.mail, deps.listener);
   if (deps.config.devMail) devMailRoutes(app, deps.db);
 
