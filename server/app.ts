@@ -41,6 +41,9 @@ import { signupRoutes } from './features/signup/routes';
 import { storeSignupTracking } from './features/signup/tracking';
 import { staffAuthRoutes } from './features/staff/routes';
 import { createStaffAuthService } from './features/staff/service';
+import { InboxHub } from './features/staff-inbox/inbox-hub';
+import { staffInboxRoutes } from './features/staff-inbox/routes';
+import { createInboxService } from './features/staff-inbox/service';
 import { userRoutes } from './features/user/routes';
 import { createUserService } from './features/user/service';
 import { xcamsRoutes } from './features/xcams/routes';
@@ -162,6 +165,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   mailRoutes(app, mail, limiter);
   await photoRoutes(app, createPhotoService(deps.db, deps.storage, limiter));
   staffAuthRoutes(app, deps.db, createStaffAuthService(deps.db, limiter));
+  const inboxHub = deps.listener ? new InboxHub(deps.listener) : undefined;
+  if (inboxHub) app.addHook('preClose', async () => inboxHub.closeAll());
+  staffInboxRoutes(app, deps.db, createInboxService(deps.db), inboxHub);
   if (deps.mail) startMailSender(app, deps.db, deps.mail, deps.listener);
   if (deps.config.devMail) devMailRoutes(app, deps.db);
 

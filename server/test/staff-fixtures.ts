@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { StaffRole } from '../../common/rules/staff-permissions';
 import type { Db } from '../db/client';
 import { createStaffAccount } from '../features/staff/accounts';
+import { clientId } from './chat-fixtures';
 import { nextIp, TEST_UA, uniqueEmail } from './test-app';
 
 export type TestStaff = { id: number; email: string; password: string; secret: string; cookie: string };
@@ -74,4 +75,28 @@ export async function auditRows(db: Db, staffId: number, action?: string) {
     [staffId, action ?? null],
   );
   return res.rows;
+}
+
+/** A member's message to a fictional profile through the member API (so it waits in the inbox). */
+export async function memberWritesTo(
+  app: FastifyInstance,
+  member: { cookie: string },
+  profileId: number,
+  text: string,
+) {
+  const open = await app.inject({
+    url: `/api/chat.php?profile=${profileId}`,
+    remoteAddress: nextIp(),
+    headers: { cookie: member.cookie, 'user-agent': TEST_UA },
+  });
+  const conversation = open.json().conversation.id as number;
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/messages.php',
+    remoteAddress: nextIp(),
+    headers: { cookie: member.cookie, 'user-agent': TEST_UA },
+    payload: { conversation, text, client_id: clientId() },
+  });
+  if (sent.statusCode !== 200) throw new Error(`send failed: ${sent.statusCode} ${sent.body}`);
+  return { conversation, message: sent.json().message.id as number };
 }

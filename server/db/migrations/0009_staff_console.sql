@@ -69,7 +69,7 @@ ALTER TABLE "operator_notes" ADD CONSTRAINT "operator_notes_profile_id_profiles_
 ALTER TABLE "operator_notes" ADD CONSTRAINT "operator_notes_updated_by_staff_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_audit" ADD CONSTRAINT "staff_audit_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "operator_inbox_waiting_idx" ON "operator_inbox" USING btree ("site_key","waiting_since");--> statement-breakpoint
+CREATE INDEX "operator_inbox_waiting_idx" ON "operator_inbox" USING btree ("waiting_since","conversation_id");--> statement-breakpoint
 CREATE INDEX "operator_inbox_claimed_idx" ON "operator_inbox" USING btree ("claimed_by");--> statement-breakpoint
 CREATE INDEX "staff_audit_created_idx" ON "staff_audit" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "staff_audit_staff_idx" ON "staff_audit" USING btree ("staff_id","created_at");--> statement-breakpoint

@@ -101,7 +101,8 @@ export const operatorInbox = pgTable(
     claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),
   },
   (t) => [
-    index('operator_inbox_waiting_idx').on(t.siteKey, t.waitingSince),
+    // Oldest first across sites: the scan stops at the first free row of the operator's sites.
+    index('operator_inbox_waiting_idx').on(t.waitingSince, t.conversationId),
     index('operator_inbox_claimed_idx').on(t.claimedBy),
   ],
 );
