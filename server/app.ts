@@ -44,6 +44,8 @@ import { createStaffAuthService } from './features/staff/service';
 import { InboxHub } from './features/staff-inbox/inbox-hub';
 import { staffInboxRoutes } from './features/staff-inbox/routes';
 import { createInboxService } from './features/staff-inbox/service';
+import { staffModerationRoutes } from './features/staff-moderation/routes';
+import { createModerationService } from './features/staff-moderation/service';
 import { userRoutes } from './features/user/routes';
 import { createUserService } from './features/user/service';
 import { xcamsRoutes } from './features/xcams/routes';
@@ -168,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const inboxHub = deps.listener ? new InboxHub(deps.listener) : undefined;
   if (inboxHub) app.addHook('preClose', async () => inboxHub.closeAll());
   staffInboxRoutes(app, deps.db, createInboxService(deps.db), inboxHub);
+  staffModerationRoutes(app, deps.db, createModerationService(deps.db));
   if (deps.mail) startMailSender(app, deps.db, deps.mail, deps.listener);
   if (deps.config.devMail) devMailRoutes(app, deps.db);
 

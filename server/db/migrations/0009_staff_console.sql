@@ -2,6 +2,7 @@ CREATE TYPE "public"."staff_role" AS ENUM('operator', 'moderator', 'admin');--> 
 CREATE TABLE "member_bans" (
 	"user_id" bigint PRIMARY KEY NOT NULL,
 	"reason" text NOT NULL,
+	"previous_status" text NOT NULL,
 	"staff_id" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

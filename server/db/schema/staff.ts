@@ -123,6 +123,8 @@ export const memberBans = pgTable('member_bans', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   reason: text('reason').notNull(),
+  /** The account status to return to on unban. */
+  previousStatus: text('previous_status').notNull(),
   staffId: bigint('staff_id', { mode: 'number' }).references(() => staff.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

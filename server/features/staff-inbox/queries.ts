@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { textArray } from '../../db/text-array';
 
 /** How long a claim holds a conversation for one operator unless renewed. */
 export const CLAIM_S = 5 * 60;
@@ -33,18 +34,13 @@ export async function listWaiting(db: Db, sites: string[]) {
     join profiles mp on mp.id = mm.profile_id
     join conversation_members fm on fm.conversation_id = i.conversation_id and fm.user_id is null
     join profiles fp on fp.id = fm.profile_id
-    where i.site_key = any(${sqlArray(sites)})
+    where i.site_key = any(${textArray(sites)})
     order by i.waiting_since, i.conversation_id
     limit ${LIST_LIMIT}`);
   const total = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from operator_inbox where site_key = any(${sqlArray(sites)})`,
+    sql`select count(*)::int as n from operator_inbox where site_key = any(${textArray(sites)})`,
   );
   return { rows: res.rows, total: Number(total.rows[0]?.n ?? 0) };
-}
-
-/** A text[] parameter (drizzle would spread a JS array into a list of parameters). */
-function sqlArray(values: string[]) {
-  return sql`${`{${values.map((v) => `"${v.replaceAll('"', '')}"`).join(',')}}`}::text[]`;
 }
 
 /** Drops the caller's current claim (an operator works one conversation at a time). */
@@ -70,7 +66,7 @@ export async function claimNext(
     update operator_inbox set claimed_by = ${staffId}, claim_expires_at = now() + make_interval(secs => ${CLAIM_S})
     where conversation_id = (
       select conversation_id from operator_inbox
-      where site_key = any(${sqlArray(sites)})
+      where site_key = any(${textArray(sites)})
         and (claim_expires_at is null or claim_expires_at < now())
         and conversation_id <> all(${`{${skip.join(',')}}`}::bigint[])
       order by waiting_since, conversation_id
