@@ -41,6 +41,10 @@ import { signupRoutes } from './features/signup/routes';
 import { storeSignupTracking } from './features/signup/tracking';
 import { staffAuthRoutes } from './features/staff/routes';
 import { createStaffAuthService } from './features/staff/service';
+import { staffAuditRoutes } from './features/staff-audit/routes';
+import { staffCreditsRoutes } from './features/staff-credits/routes';
+import { createStaffCreditsService } from './features/staff-credits/service';
+import { staffDashboardRoutes } from './features/staff-dashboard/routes';
 import { InboxHub } from './features/staff-inbox/inbox-hub';
 import { staffInboxRoutes } from './features/staff-inbox/routes';
 import { createInboxService } from './features/staff-inbox/service';
@@ -171,6 +175,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (inboxHub) app.addHook('preClose', async () => inboxHub.closeAll());
   staffInboxRoutes(app, deps.db, createInboxService(deps.db), inboxHub);
   staffModerationRoutes(app, deps.db, createModerationService(deps.db));
+  staffCreditsRoutes(app, deps.db, createStaffCreditsService(deps.db));
+  staffAuditRoutes(app, deps.db);
+  staffDashboardRoutes(app, deps.db);
   if (deps.mail) startMailSender(app, deps.db, deps.mail, deps.listener);
   if (deps.config.devMail) devMailRoutes(app, deps.db);
 
