@@ -1,6 +1,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LANGUAGE_COOKIE } from '../common/limits';
 import { findRoute, REDIRECTS } from '../common/routes';
@@ -96,6 +101,8 @@ export type AppDeps = {
   camFetch?: typeof fetch;
   /** Starts the mail sender job (SMTP_URL, else the development outbox); without it mail stays queued. */
   mail?: MailDeps;
+  /** Sees every route as it is added (the authorisation matrix and fuzz suites list them). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the whole HTTP app from its dependencies. It never listens: main.ts and tests do. */
@@ -110,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(deps.config.validateResponses ? serializerCompiler : plainJsonSerializer);
   registerErrorHandling(app);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileSchema } from './profile';
+import { text } from './text';
 
 /** The longest message a member can send, in characters (a long letter, not a document). */
 export const MESSAGE_MAX = 2000;
@@ -62,13 +63,7 @@ export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
 /** POST /api/messages.php: `client_id` makes a retried send idempotent. */
 export const sendMessageBodySchema = z.object({
   conversation: z.number().int().positive(),
-  text: z
-    .string()
-    .trim()
-    .min(1, 'required')
-    .max(MESSAGE_MAX, 'max_length')
-    // PostgreSQL text cannot hold NUL; refuse it as invalid input rather than fail later.
-    .refine((v) => !v.includes('\u0000'), 'invalid'),
+  text: text().trim().min(1, 'required').max(MESSAGE_MAX, 'max_length'),
   client_id: z
     .string()
     .min(8)

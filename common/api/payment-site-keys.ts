@@ -22,6 +22,7 @@ export const discountCodeSchema = z.object({
   percent: z.number().int().min(1).max(90),
   valid_until: z.string().datetime({ offset: true }).optional(),
 });
+export type DiscountCodeConfig = z.infer<typeof discountCodeSchema>;
 
 export const PREMIUM_ADVANTAGES = [
   'who_liked_you',
@@ -57,9 +58,10 @@ export const paymentSiteKeys = {
     .record(z.string().length(2), z.number().int().min(0).max(500))
     .default({ NL: 210, BE: 210, DE: 190, AT: 200, FR: 200, GB: 200, IE: 230, PL: 230, IT: 220, ES: 210 }),
   vat_default_permille: z.number().int().min(0).max(500).default(210),
-  discount_codes: z.array(discountCodeSchema).default([
-    { code: 'WELCOME25', kind: 'welcome', percent: 25 },
-    { code: 'AMORE10', kind: 'general', percent: 10 },
-  ]),
+  /**
+   * Secret-ish codes: this file reaches the web bundle, so the defaults live on the server
+   * (server/sites/server-defaults.ts) and are filled in when a site file lists none.
+   */
+  discount_codes: z.array(discountCodeSchema).default([]),
   premium_advantages: z.array(z.enum(PREMIUM_ADVANTAGES)).default([...PREMIUM_ADVANTAGES]),
 };

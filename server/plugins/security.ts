@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AppError, forbidden } from '../errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -6,13 +6,28 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Paths a third party calls server-to-server (payment webhooks); they carry no cookies. */
 const CROSS_ORIGIN_ALLOWED: RegExp[] = [/^\/api\/webhooks\//];
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A GET of the spec that changes state (opens a conversation, logs out, saves filters): it
+     * keeps its method, but a cross-site request (a link or image on another site) is refused.
+     */
+    changesState?: boolean | ((req: FastifyRequest) => boolean);
+  }
+}
+
 /**
  * Refuses state-changing requests from another origin (CSRF defence on top of SameSite=Lax)
  * and sets the headers every response needs.
  */
 export function registerSecurity(app: FastifyInstance): void {
   app.addHook('onRequest', async (req) => {
-    if (!STATE_CHANGING.has(req.method)) return;
+    if (!STATE_CHANGING.has(req.method)) {
+      const changes = req.routeOptions.config?.changesState;
+      const changing = typeof changes === 'function' ? changes(req) : changes === true;
+      if (changing && req.headers['sec-fetch-site'] === 'cross-site') throw crossOrigin();
+      return;
+    }
     if (CROSS_ORIGIN_ALLOWED.some((r) => r.test(req.url))) return;
     const fetchSite = req.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site') throw crossOrigin();

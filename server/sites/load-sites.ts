@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type SiteConfig, siteConfigSchema } from '../../common/api/settings';
 import type { Db } from '../db/client';
 import { sites } from '../db/schema';
+import { withServerDefaults } from './server-defaults';
 
 export const SITES_DIR = path.resolve(new URL('../../config/sites', import.meta.url).pathname);
 
@@ -13,7 +14,9 @@ export function readSiteConfigs(dir = SITES_DIR): SiteConfig[] {
     .filter((f) => f.endsWith('.json'))
     .sort();
   const configs = files.map((f) => {
-    const parsed = siteConfigSchema.safeParse(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
+    const parsed = siteConfigSchema.safeParse(
+      withServerDefaults(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))),
+    );
     if (!parsed.success) {
       const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
       throw new Error(`config/sites/${f}: ${issues}`);

@@ -39,6 +39,7 @@ export function chatRoutes(app: FastifyInstance, chat: ChatService): void {
   r.get(
     '/api/chat.php',
     {
+      config: { changesState: true },
       schema: {
         tags: ['chat'],
         querystring: openChatQuerySchema,

@@ -173,9 +173,12 @@ export function createChatService(db: Db, limiter: RateLimiter) {
           if (!earlier || earlier.conversation_id !== body.conversation) {
             throw conflict('conflict', 'This message id was already used.');
           }
+          // The first send may have committed its charge while this one waited on the unique
+          // client_id: answer the balance as it is now, not as this transaction first read it.
+          const now = await findWallet(tx, userId);
           return {
             message: toMessage(earlier, me.profileId),
-            credits: { balance: wallet.credit_balance, message_cost: cost },
+            credits: { balance: now.credit_balance, message_cost: cost },
           };
         }
         const balance =

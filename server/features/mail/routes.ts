@@ -8,6 +8,7 @@ import {
   mailChangeConfirmBodySchema,
   mailChangeResponseSchema,
 } from '../../../common/api/mail';
+import { line } from '../../../common/api/text';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { requireMember } from '../../plugins/session';
 import { type MailService, originOf } from './service';
@@ -22,7 +23,7 @@ export function mailRoutes(app: FastifyInstance, mail: MailService, limiter: Rat
     {
       schema: {
         tags: ['signup'],
-        querystring: z.object({ token: z.string().max(200).optional() }),
+        querystring: z.object({ token: line().max(200).optional() }),
         response: { 200: activateResponseSchema, 403: apiErrorSchema, 429: apiErrorSchema },
       },
     },

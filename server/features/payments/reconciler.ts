@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { loggableError } from '../../db/query-error';
 import type { PaymentsService } from './service';
 
 /**
@@ -14,7 +15,7 @@ export function startReconciler(app: FastifyInstance, payments: PaymentsService,
     running = true;
     payments
       .reconcile()
-      .catch((err: unknown) => app.log.error({ err }, 'payment reconciler failed'))
+      .catch((err: unknown) => app.log.error({ err: loggableError(err) }, 'payment reconciler failed'))
       .finally(() => {
         running = false;
       });
