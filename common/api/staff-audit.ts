@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { line } from './text';
 
 /** GET /api/staff/audit: newest first, 100 a page; `before` is the last id of the previous page. */
 export const auditQuerySchema = z.object({
-  action: z.string().max(40).optional(),
+  action: line().max(40).optional(),
   staff: z.coerce.number().int().positive().optional(),
-  target_type: z.string().max(40).optional(),
-  target_id: z.string().max(40).optional(),
+  target_type: line().max(40).optional(),
+  target_id: line().max(40).optional(),
   before: z.coerce.number().int().positive().optional(),
 });
 export const auditRowSchema = z.object({

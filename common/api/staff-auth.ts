@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { EMAIL_MAX, PASSWORD_MAX } from '../limits';
 import { STAFF_ROLES } from '../rules/staff-permissions';
+import { line } from './text';
 
 /** POST /api/staff/login: password and the current 6-digit TOTP code in one step. */
 export const staffLoginBodySchema = z.object({
-  email: z.string().trim().toLowerCase().email('email').max(254),
-  password: z.string().min(1, 'required').max(200),
-  code: z
-    .string()
+  email: line().trim().toLowerCase().min(1, 'required').max(EMAIL_MAX).email('email'),
+  password: z.string().min(1, 'required').max(PASSWORD_MAX, 'max_length'),
+  code: line()
     .trim()
     .regex(/^\d{6}$/, 'invalid'),
 });

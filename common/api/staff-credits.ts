@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { line, text } from './text';
 
 /** GET /api/staff/members?q=: find a member by e-mail, name or id (admin). */
-export const memberSearchQuerySchema = z.object({ q: z.string().trim().min(1, 'required').max(200) });
+export const memberSearchQuerySchema = z.object({ q: line().trim().min(1, 'required').max(200) });
 export const memberSummarySchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -57,7 +58,7 @@ export const creditChangeBodySchema = z.object({
     .int('invalid')
     .refine((d) => d !== 0, 'invalid')
     .refine((d) => Math.abs(d) <= 100_000, 'invalid'),
-  reason: z.string().trim().min(3, 'min_length').max(500, 'max_length'),
+  reason: text().trim().min(3, 'min_length').max(500, 'max_length'),
 });
 export const creditChangeResponseSchema = z.object({ balance: z.number().int() });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileSchema } from './profile';
+import { text } from './text';
 
 /** The operator inbox (GET /api/staff/inbox): conversations waiting for an answer, oldest first. */
 export const inboxItemSchema = z.object({
@@ -45,10 +46,10 @@ export const inboxRenewResponseSchema = z.object({ claim_expires_at: z.string() 
 
 /** POST /api/staff/inbox/:conversation/answer. `seen_up_to`: the newest message the operator saw. */
 export const inboxAnswerBodySchema = z.object({
-  text: z.string().trim().min(1, 'required').max(2000, 'max_length'),
+  text: text().trim().min(1, 'required').max(2000, 'max_length'),
   seen_up_to: z.number().int().nonnegative(),
 });
 
 export const fictionalNotesParamsSchema = z.object({ profile: z.coerce.number().int().positive() });
 /** PUT /api/staff/fictional/:profile/notes */
-export const fictionalNotesBodySchema = z.object({ notes: z.string().max(10_000, 'max_length') });
+export const fictionalNotesBodySchema = z.object({ notes: text().max(10_000, 'max_length') });

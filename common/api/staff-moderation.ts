@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** GET /api/staff/photos: photos waiting for a moderator, oldest first. */
 export const pendingPhotoSchema = z.object({
@@ -16,7 +17,7 @@ export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() 
 
 /** A reason is required wherever a moderator takes something away (a photo, an account). */
 export const reasonBodySchema = z.object({
-  reason: z.string().trim().min(1, 'required').max(500, 'max_length'),
+  reason: text().trim().min(1, 'required').max(500, 'max_length'),
 });
 
 /** GET /api/staff/reports: open reports with the messages between the two, if any. */
