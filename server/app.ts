@@ -8,7 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LANGUAGE_COOKIE } from '../common/limits';
-import { findRoute, REDIRECTS } from '../common/routes';
+import { findRoute, isStaffPage, REDIRECTS } from '../common/routes';
 import { chooseLocale, parseAcceptLanguage } from '../common/rules/locale';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -226,6 +226,6 @@ function registerFallbacks(app: FastifyInstance): void {
     }
     const redirect = REDIRECTS.find((r) => r.from === pathname);
     if (redirect) return reply.redirect(redirect.to, 302);
-    return app.sendIndex(req, reply, findRoute(pathname) ? 200 : 404);
+    return app.sendIndex(req, reply, findRoute(pathname) || isStaffPage(pathname) ? 200 : 404);
   });
 }
