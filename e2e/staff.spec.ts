@@ -85,6 +85,7 @@ test('operator answers a member live; moderator approves a photo; admin grants a
   await expect(staff.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await shot(staff, info, 'staff-dashboard');
   await staff.getByRole('link', { name: 'Photos' }).click();
+  await expect(staff.getByTestId(`photo-${photoId}`)).toBeVisible();
   await shot(staff, info, 'staff-photos');
   await staff.getByTestId(`photo-${photoId}`).getByRole('button', { name: 'Approve' }).click();
   await expect(staff.getByTestId(`photo-${photoId}`)).toBeHidden();

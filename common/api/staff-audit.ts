@@ -23,4 +23,3 @@ export const auditRowSchema = z.object({
   ip: z.string().nullable(),
 });
 export const auditResponseSchema = z.object({ rows: z.array(auditRowSchema) });
-export type AuditRow = z.infer<typeof auditRowSchema>;

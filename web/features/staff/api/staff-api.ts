@@ -70,9 +70,6 @@ export const reportsQuery = queryOptions({
 export const resolveReport = (id: number, action: 'dismiss' | 'warn' | 'ban', reason: string) =>
   api<{ ok: true }>('POST', `/api/staff/reports/${id}/${action}`, { reason });
 export const unbanMember = (user: number) => api<{ ok: true }>('POST', `/api/staff/members/${user}/unban`);
-export const banMember = (user: number, reason: string) =>
-  api<{ ok: true }>('POST', `/api/staff/members/${user}/ban`, { reason });
-
 export const memberSearchQuery = (q: string) =>
   queryOptions({
     queryKey: staffKeys.memberSearch(q),
