@@ -8,6 +8,11 @@ test('operator answers a member live; moderator approves a photo; admin grants a
   browser,
 }, info) => {
   test.setTimeout(120_000);
+  // Where the site enables it, signup step 0 warns that some profiles are fictional.
+  const visitor = await browser.newPage({ locale: 'en-US' });
+  await visitor.goto('/signup');
+  await expect(visitor.getByTestId('signup-fictional-warning')).toContainText('fantasy profiles');
+  await visitor.close();
   const member = await memberInOwnContext(browser, 'staff');
   const db = await e2eDb();
   let fictionalId = 0;
@@ -27,6 +32,8 @@ test('operator answers a member live; moderator approves a photo; admin grants a
   await member.page.getByRole('textbox', { name: 'Your message' }).fill(question);
   await member.page.getByRole('textbox', { name: 'Your message' }).press('Enter');
   await expect(member.page.getByTestId('message').last()).toContainText(question);
+  // The conversation header labels the fictional profile as such.
+  await expect(member.page.locator('.chat-topbar').getByTestId('fictional-mark')).toBeVisible();
 
   // An operator made with the command line signs in with password and TOTP code.
   const operator = await addStaff('operator', uniqueEmail('operator'));
@@ -58,6 +65,9 @@ test('operator answers a member live; moderator approves a photo; admin grants a
 
   // The member sees the answer without reloading.
   await expect(member.page.getByTestId('message').last()).toContainText(reply, { timeout: 5_000 });
+  await shot(member.page, info, 'member-conversation-with-fictional');
+  await member.page.goto('/chats');
+  await expect(member.page.getByTestId('chat-row').first().getByTestId('fictional-mark')).toBeVisible();
   await staff.getByRole('button', { name: 'Sign out' }).click();
   await expect(staff).toHaveURL(/\/staff\/login$/);
   await shot(staff, info, 'staff-login');
