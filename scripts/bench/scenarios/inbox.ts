@@ -101,6 +101,75 @@ async function operatorCookies(client: pg.Client): Promise<string[]> {
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
+/** The operators' loop: next, then answer what was claimed, until the time is up or nothing waits. */
+export async function measureInbox(appUrl: string, cookies: string[], runS = RUN_S): Promise<Measurement> {
+  const claimMs: number[] = [];
+  const claimedBy = new Map<number, number>();
+  let answers = 0;
+  let errors = 0;
+  const statusCodes: Record<string, number> = {};
+  const count = (s: number) => {
+    statusCodes[s] = (statusCodes[s] ?? 0) + 1;
+  };
+  const deadline = Date.now() + runS * 1000;
+  const started = Date.now();
+  await Promise.all(
+    cookies.map(async (cookie, who) => {
+      const headers = { cookie, 'content-type': 'application/json' };
+      while (Date.now() < deadline) {
+        const t0 = performance.now();
+        const res = await fetch(`${appUrl}/api/staff/inbox/next`, {
+          method: 'POST',
+          headers: { cookie },
+        });
+        claimMs.push(performance.now() - t0);
+        count(res.status);
+        if (res.status !== 200) {
+          errors += 1;
+          continue;
+        }
+        const { claimed } = (await res.json()) as {
+          claimed: { conversation: number; messages: { id: number }[] } | null;
+        };
+        if (!claimed) break;
+        claimedBy.set(claimed.conversation, (claimedBy.get(claimed.conversation) ?? 0) + 1);
+        const seen = claimed.messages.at(-1)?.id ?? 0;
+        const a = await fetch(`${appUrl}/api/staff/inbox/${claimed.conversation}/answer`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ text: `Answer from operator ${who}`, seen_up_to: seen }),
+        });
+        count(a.status);
+        if (a.status === 200) answers += 1;
+        else errors += 1;
+      }
+    }),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  const doubles = [...claimedBy.values()].filter((n) => n > 1).length;
+  const sorted = [...claimMs].sort((x, y) => x - y);
+  const p50 = pct(sorted, 0.5);
+  const p95 = pct(sorted, 0.95);
+  if (doubles > 0) throw new Error(`${doubles} conversations were claimed by two operators`);
+  return {
+    url: `${appUrl}/api/staff/inbox/next`,
+    reqPerSec: (claimMs.length + answers) / seconds,
+    latencyAvgMs: sorted.reduce((a, b) => a + b, 0) / Math.max(1, sorted.length),
+    latencyP50Ms: p50,
+    latencyP99Ms: pct(sorted, 0.99),
+    totalRequests: claimMs.length + answers,
+    non2xx: errors,
+    errors,
+    timeouts: 0,
+    statusCodes,
+    notes: [
+      `claim-next p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target p95 ≤ 20 ms: ${p95 <= 20 ? 'PASS' : 'FAIL'})`,
+      `${answers} answers in ${seconds.toFixed(1)} s = ${(answers / seconds).toFixed(0)} answers/s by ${OPERATORS} operators`,
+      `double claims: ${doubles}; failed calls: ${errors}`,
+    ],
+  };
+}
+
 /**
  * Issue 11: 100,000 waiting conversations on 3 sites, 20 operators taking and answering
  * concurrently for 30 s over HTTP. Reports claim-next p50/p95 (target p95 ≤ 20 ms), answers/s
@@ -121,70 +190,6 @@ export const inboxScenario: Scenario = {
     } finally {
       await client.end();
     }
-    const claimMs: number[] = [];
-    const claimedBy = new Map<number, number>();
-    let answers = 0;
-    let errors = 0;
-    const statusCodes: Record<string, number> = {};
-    const count = (s: number) => {
-      statusCodes[s] = (statusCodes[s] ?? 0) + 1;
-    };
-    const deadline = Date.now() + RUN_S * 1000;
-    const started = Date.now();
-    await Promise.all(
-      cookies.map(async (cookie, who) => {
-        const headers = { cookie, 'content-type': 'application/json' };
-        while (Date.now() < deadline) {
-          const t0 = performance.now();
-          const res = await fetch(`${ctx.appUrl}/api/staff/inbox/next`, {
-            method: 'POST',
-            headers: { cookie },
-          });
-          claimMs.push(performance.now() - t0);
-          count(res.status);
-          if (res.status !== 200) {
-            errors += 1;
-            continue;
-          }
-          const { claimed } = (await res.json()) as {
-            claimed: { conversation: number; messages: { id: number }[] } | null;
-          };
-          if (!claimed) break;
-          claimedBy.set(claimed.conversation, (claimedBy.get(claimed.conversation) ?? 0) + 1);
-          const seen = claimed.messages.at(-1)?.id ?? 0;
-          const a = await fetch(`${ctx.appUrl}/api/staff/inbox/${claimed.conversation}/answer`, {
-            method: 'POST',
-            headers,
-            body: JSON.stringify({ text: `Answer from operator ${who}`, seen_up_to: seen }),
-          });
-          count(a.status);
-          if (a.status === 200) answers += 1;
-          else errors += 1;
-        }
-      }),
-    );
-    const seconds = (Date.now() - started) / 1000;
-    const doubles = [...claimedBy.values()].filter((n) => n > 1).length;
-    const sorted = [...claimMs].sort((x, y) => x - y);
-    const p50 = pct(sorted, 0.5);
-    const p95 = pct(sorted, 0.95);
-    if (doubles > 0) throw new Error(`${doubles} conversations were claimed by two operators`);
-    return {
-      url: `${ctx.appUrl}/api/staff/inbox/next`,
-      reqPerSec: (claimMs.length + answers) / seconds,
-      latencyAvgMs: sorted.reduce((a, b) => a + b, 0) / Math.max(1, sorted.length),
-      latencyP50Ms: p50,
-      latencyP99Ms: pct(sorted, 0.99),
-      totalRequests: claimMs.length + answers,
-      non2xx: errors,
-      errors,
-      timeouts: 0,
-      statusCodes,
-      notes: [
-        `claim-next p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target p95 ≤ 20 ms: ${p95 <= 20 ? 'PASS' : 'FAIL'})`,
-        `${answers} answers in ${seconds.toFixed(1)} s = ${(answers / seconds).toFixed(0)} answers/s by ${OPERATORS} operators`,
-        `double claims: ${doubles}; failed calls: ${errors}`,
-      ],
-    };
+    return measureInbox(ctx.appUrl, cookies);
   },
 };
