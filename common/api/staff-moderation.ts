@@ -42,3 +42,31 @@ export const openReportsResponseSchema = z.object({ reports: z.array(openReportS
 export type OpenReport = z.infer<typeof openReportSchema>;
 
 export const memberParamsSchema = z.object({ user: z.coerce.number().int().positive() });
+
+/** GET /api/staff/flags: accounts the payments code flagged (e.g. a chargeback it could not take back). */
+export const flaggedAccountSchema = z.object({
+  user_id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  site_key: z.string(),
+  status: z.string(),
+  flags: z.array(
+    z.object({
+      reason: z.string(),
+      detail: z.string(),
+      order_id: z.number().int().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      status: z.string(),
+      amount: z.number().int(),
+      currency: z.string(),
+      amount_charged_back: z.number().int(),
+    }),
+  ),
+});
+export const flaggedAccountsResponseSchema = z.object({ accounts: z.array(flaggedAccountSchema) });
+export type FlaggedAccount = z.infer<typeof flaggedAccountSchema>;

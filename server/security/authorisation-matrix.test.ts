@@ -97,6 +97,7 @@ const STAFF_ROUTES: [string, () => Req][] = [
   ['POST /api/staff/photos/:id/approve', post('/api/staff/photos/1/approve', {})],
   ['POST /api/staff/photos/:id/reject', post('/api/staff/photos/1/reject', { reason: 'r' })],
   ['GET /api/staff/reports', get('/api/staff/reports')],
+  ['GET /api/staff/flags', get('/api/staff/flags')],
   ['POST /api/staff/reports/:id/dismiss', post('/api/staff/reports/1/dismiss', { reason: 'r' })],
   ['POST /api/staff/reports/:id/warn', post('/api/staff/reports/1/warn', { reason: 'r' })],
   ['POST /api/staff/reports/:id/ban', post('/api/staff/reports/1/ban', { reason: 'r' })],

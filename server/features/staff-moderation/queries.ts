@@ -130,3 +130,26 @@ export async function unbanMember(tx: Tx, userId: number): Promise<string> {
   await tx.execute(sql`update users set status = ${status}::user_status where id = ${userId}`);
   return status;
 }
+
+/** Accounts with payment flags, newest flag first, with their flags and last orders. */
+export async function flaggedAccounts(db: Db, sites: readonly string[]) {
+  const res = await db.execute<{
+    user_id: number;
+    email: string;
+    name: string;
+    site_key: string;
+    status: string;
+    flags: { reason: string; detail: string; order_id: number | null; created_at: string }[];
+    orders: { id: number; status: string; amount: number; currency: string; amount_charged_back: number }[];
+  }>(sql`
+    select u.id as user_id, u.email, p.name, u.site_key, u.status::text as status,
+      (select json_agg(json_build_object('reason', f.reason, 'detail', f.detail, 'order_id', f.order_id,
+              'created_at', f.created_at) order by f.id desc) from account_flags f where f.user_id = u.id) as flags,
+      coalesce((select json_agg(o) from (select id, status, amount, currency, amount_charged_back from orders
+              where user_id = u.id order by id desc limit 20) o), '[]'::json) as orders
+    from users u join profiles p on p.user_id = u.id
+    where u.site_key = any(${textArray(sites)}) and exists (select 1 from account_flags f where f.user_id = u.id)
+    order by (select max(id) from account_flags f where f.user_id = u.id) desc
+    limit 100`);
+  return res.rows;
+}

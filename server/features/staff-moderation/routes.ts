@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../common/api/errors';
 import { staffOkSchema } from '../../../common/api/staff-auth';
 import {
+  flaggedAccountsResponseSchema,
   idParamsSchema,
   memberParamsSchema,
   openReportsResponseSchema,
@@ -59,6 +60,14 @@ export function staffModerationRoutes(app: FastifyInstance, db: Db, mod: Moderat
       );
       return ok;
     });
+
+  r.get(
+    '/api/staff/flags',
+    { schema: { tags, response: { 200: flaggedAccountsResponseSchema, ...errors } } },
+    async (req) => ({
+      accounts: await mod.flagged(await requireStaff(db, req, 'moderation')),
+    }),
+  );
 
   r.post('/api/staff/members/:user/ban', { schema: { ...member, body: reasonBodySchema } }, async (req) => {
     await mod.ban(await requireStaff(db, req, 'moderation'), req.params.user, req.body.reason, req.ip);

@@ -1,10 +1,11 @@
-import type { OpenReport, PendingPhoto } from '../../../common/api/staff-moderation';
+import type { FlaggedAccount, OpenReport, PendingPhoto } from '../../../common/api/staff-moderation';
 import { writeAudit } from '../../audit/audit';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import { requireSite, type Staff } from '../../plugins/staff-session';
 import {
   banMember,
+  flaggedAccounts,
   lockMember,
   lockPhoto,
   lockReport,
@@ -43,6 +44,13 @@ export function createModerationService(db: Db) {
   }
 
   return {
+    async flagged(staff: Staff): Promise<FlaggedAccount[]> {
+      return (await flaggedAccounts(db, staff.sites)).map((a) => ({
+        ...a,
+        flags: a.flags.map((f) => ({ ...f, created_at: iso(f.created_at) })),
+      }));
+    },
+
     async photos(staff: Staff): Promise<PendingPhoto[]> {
       return (await pendingPhotos(db, staff.sites)).map((p) => ({
         id: p.id,

@@ -119,4 +119,18 @@ describe('moderation', () => {
     expect(res.statusCode).toBe(404);
     expect(await auditRows(t.tdb.db, other.id, 'member.ban')).toHaveLength(0);
   });
+
+  it('lists accounts the payments code flagged, with their orders', async () => {
+    const member = await createMember(t.app, t.tdb.db);
+    await t.tdb.db.$client.query(
+      `insert into account_flags (user_id, reason, detail) values ($1, 'chargeback_shortfall', '12 credits')`,
+      [member.userId],
+    );
+    const mod = await createStaff(t.app, t.tdb.db, 'moderator');
+    const res = await staffCall(t.app, mod.cookie, 'GET', '/api/staff/flags');
+    expect(res.statusCode).toBe(200);
+    const mine = res.json().accounts.find((a: { user_id: number }) => a.user_id === member.userId);
+    expect(mine.flags[0]).toMatchObject({ reason: 'chargeback_shortfall', detail: '12 credits' });
+    expect(mine.orders).toEqual([]);
+  });
 });

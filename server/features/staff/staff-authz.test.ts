@@ -247,5 +247,6 @@ describe('authorisation matrix: every staff call × every kind of caller', () =>
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Some 140 calls, each making its own objects (members, photos, reports) first.
+  }, 120_000);
 });

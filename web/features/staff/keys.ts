@@ -6,6 +6,7 @@ export const staffKeys = {
   inbox: () => ['staff', 'inbox'] as const,
   photos: () => ['staff', 'photos'] as const,
   reports: () => ['staff', 'reports'] as const,
+  flags: () => ['staff', 'flags'] as const,
   memberSearch: (q: string) => ['staff', 'members', 'search', q] as const,
   member: (id: number) => ['staff', 'members', id] as const,
   audit: (action: string) => ['staff', 'audit', action] as const,

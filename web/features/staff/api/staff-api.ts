@@ -6,6 +6,7 @@ import type { memberAccountSchema, memberSearchResponseSchema } from '../../../.
 import type { dashboardResponseSchema } from '../../../../common/api/staff-dashboard';
 import type { inboxListResponseSchema, inboxNextResponseSchema } from '../../../../common/api/staff-inbox';
 import type {
+  flaggedAccountsResponseSchema,
   openReportsResponseSchema,
   pendingPhotosResponseSchema,
 } from '../../../../common/api/staff-moderation';
@@ -66,6 +67,10 @@ export const rejectPhoto = (id: number, reason: string) =>
 export const reportsQuery = queryOptions({
   queryKey: staffKeys.reports(),
   queryFn: () => api<z.infer<typeof openReportsResponseSchema>>('GET', '/api/staff/reports'),
+});
+export const flagsQuery = queryOptions({
+  queryKey: staffKeys.flags(),
+  queryFn: () => api<z.infer<typeof flaggedAccountsResponseSchema>>('GET', '/api/staff/flags'),
 });
 export const resolveReport = (id: number, action: 'dismiss' | 'warn' | 'ban', reason: string) =>
   api<{ ok: true }>('POST', `/api/staff/reports/${id}/${action}`, { reason });
