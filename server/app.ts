@@ -55,6 +55,8 @@ import { staffInboxRoutes } from './features/staff-inbox/routes';
 import { createInboxService } from './features/staff-inbox/service';
 import { staffModerationRoutes } from './features/staff-moderation/routes';
 import { createModerationService } from './features/staff-moderation/service';
+import { staffProfilesRoutes } from './features/staff-profiles/routes';
+import { createStaffProfilesService } from './features/staff-profiles/service';
 import { userRoutes } from './features/user/routes';
 import { createUserService } from './features/user/service';
 import { xcamsRoutes } from './features/xcams/routes';
@@ -185,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   staffModerationRoutes(app, deps.db, createModerationService(deps.db));
   staffCreditsRoutes(app, deps.db, createStaffCreditsService(deps.db));
   staffAuditRoutes(app, deps.db);
+  staffProfilesRoutes(app, deps.db, createStaffProfilesService(deps.db));
   staffDashboardRoutes(app, deps.db);
   if (deps.mail) startMailSender(app, deps.db, deps.mail, deps.listener);
   if (deps.config.devMail) devMailRoutes(app, deps.db);

@@ -117,6 +117,38 @@ const STAFF_ROUTES: [string, () => Req][] = [
     () => post(`/api/staff/members/${people.a.userId}/bonus`, { percent: 10, hours: 1 })(),
   ],
   ['GET /api/staff/audit', get('/api/staff/audit')],
+  ['GET /api/staff/fictional', get('/api/staff/fictional')],
+  [
+    'POST /api/staff/fictional',
+    post('/api/staff/fictional', {
+      site_key: 'demo',
+      name: 'L',
+      gender: null,
+      birth_date: null,
+      country: null,
+      city: null,
+      about_me: '',
+      hidden: false,
+    }),
+  ],
+  [
+    'PUT /api/staff/fictional/:profile',
+    () =>
+      post(
+        `/api/staff/fictional/${A()}`,
+        {
+          site_key: 'demo',
+          name: 'L',
+          gender: null,
+          birth_date: null,
+          country: null,
+          city: null,
+          about_me: '',
+          hidden: false,
+        },
+        'PUT',
+      )(),
+  ],
 ];
 
 // Order matters: rows run top to bottom, each for guest, B, X and then A.

@@ -34,6 +34,17 @@ async function waitingConversation(): Promise<number> {
   return (await memberWritesTo(t.app, m, await insertFictionalProfile(db()), 'hi')).conversation;
 }
 
+const FICTIONAL = {
+  site_key: 'demo',
+  name: 'Lena',
+  gender: 'female',
+  birth_date: '1995-04-02',
+  country: 'NL',
+  city: 'Utrecht',
+  about_me: 'Loves the sea.',
+  hidden: false,
+};
+
 const CALLS: Call[] = [
   {
     name: 'me',
@@ -187,6 +198,28 @@ const CALLS: Call[] = [
       method: 'POST',
       url: `/api/staff/members/${(await member()).userId}/bonus`,
       body: { percent: 20, hours: 24 },
+    }),
+  },
+  {
+    name: 'fictional list',
+    area: 'admin',
+    kind: 'list',
+    make: async () => ({ method: 'GET', url: '/api/staff/fictional' }),
+  },
+  {
+    name: 'fictional create',
+    area: 'admin',
+    kind: 'object',
+    make: async () => ({ method: 'POST', url: '/api/staff/fictional', body: FICTIONAL }),
+  },
+  {
+    name: 'fictional edit',
+    area: 'admin',
+    kind: 'object',
+    make: async () => ({
+      method: 'PUT',
+      url: `/api/staff/fictional/${await insertFictionalProfile(db())}`,
+      body: FICTIONAL,
     }),
   },
   {
