@@ -119,6 +119,14 @@ test('operator answers a member live; moderator approves a photo; admin grants a
   await member.page.goto('/credits');
   await expect(member.page.locator('.payments-discount')).toContainText('35');
 
+  await staff.getByRole('link', { name: 'Fictional profiles' }).click();
+  await staff.getByRole('button', { name: 'New fictional profile' }).click();
+  await staff.getByLabel('Name').fill('Lotte');
+  await staff.getByLabel('City').fill('Leiden');
+  await staff.getByRole('button', { name: 'Save' }).click();
+  await expect(staff.getByRole('cell', { name: /Lotte/ })).toBeVisible();
+  await shot(staff, info, 'staff-profiles');
+
   await staff.getByRole('link', { name: 'Audit log' }).click();
   await expect(staff.getByRole('cell', { name: 'bonus.grant' }).first()).toBeVisible();
   await shot(staff, info, 'staff-audit');

@@ -7,6 +7,7 @@ export const staffKeys = {
   photos: () => ['staff', 'photos'] as const,
   reports: () => ['staff', 'reports'] as const,
   flags: () => ['staff', 'flags'] as const,
+  fictional: () => ['staff', 'fictional'] as const,
   memberSearch: (q: string) => ['staff', 'members', 'search', q] as const,
   member: (id: number) => ['staff', 'members', id] as const,
   audit: (action: string) => ['staff', 'audit', action] as const,

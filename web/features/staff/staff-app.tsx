@@ -6,6 +6,7 @@ import { StaffLayout } from './components/staff-layout';
 import { StaffLoginPage } from './components/staff-login-page';
 import { StaffMembersPage } from './components/staff-members-page';
 import { StaffPhotosPage } from './components/staff-photos-page';
+import { StaffProfilesPage } from './components/staff-profiles-page';
 import { StaffReportsPage } from './components/staff-reports-page';
 import '../../themes/staff.css';
 
@@ -23,6 +24,7 @@ export function StaffApp() {
         <Route path="photos" element={<StaffPhotosPage />} />
         <Route path="reports" element={<StaffReportsPage />} />
         <Route path="members" element={<StaffMembersPage />} />
+        <Route path="profiles" element={<StaffProfilesPage />} />
         <Route path="audit" element={<StaffAuditPage />} />
       </Route>
     </Routes>

@@ -10,6 +10,10 @@ import type {
   openReportsResponseSchema,
   pendingPhotosResponseSchema,
 } from '../../../../common/api/staff-moderation';
+import type {
+  FictionalProfileBody,
+  fictionalListResponseSchema,
+} from '../../../../common/api/staff-profiles';
 import { ApiRequestError, api } from '../../../lib/api-client';
 import { staffKeys } from '../keys';
 
@@ -91,6 +95,15 @@ export const changeCredits = (user: number, delta: number, reason: string) =>
   api<{ balance: number }>('POST', `/api/staff/members/${user}/credits`, { delta, reason });
 export const grantBonus = (user: number, percent: number, hours: number) =>
   api<{ code: string; expires_at: string }>('POST', `/api/staff/members/${user}/bonus`, { percent, hours });
+
+export const fictionalQuery = queryOptions({
+  queryKey: staffKeys.fictional(),
+  queryFn: () => api<z.infer<typeof fictionalListResponseSchema>>('GET', '/api/staff/fictional'),
+});
+export const saveFictional = (id: number | null, body: FictionalProfileBody) =>
+  id === null
+    ? api<{ id: number }>('POST', '/api/staff/fictional', body)
+    : api<{ ok: true }>('PUT', `/api/staff/fictional/${id}`, body);
 
 export const auditQuery = (action: string) =>
   queryOptions({

@@ -12,6 +12,7 @@ const NAV: { to: string; area: StaffArea; label: string }[] = [
   { to: '/staff/photos', area: 'moderation', label: 'staff.nav.photos' },
   { to: '/staff/reports', area: 'moderation', label: 'staff.nav.reports' },
   { to: '/staff/members', area: 'admin', label: 'staff.nav.members' },
+  { to: '/staff/profiles', area: 'admin', label: 'staff.nav.profiles' },
   { to: '/staff/audit', area: 'admin', label: 'staff.nav.audit' },
 ];
 
