@@ -40,19 +40,23 @@ export const paymentSiteKeys = {
     .array(creditPackageSchema)
     .min(1)
     .default([
-      { id: 'starter', credits: 25, prices: { EUR: 995, PLN: 3995 }, highlighted: false },
-      { id: 'popular', credits: 60, prices: { EUR: 1995, PLN: 7995 }, highlighted: true },
-      { id: 'value', credits: 150, prices: { EUR: 3995, PLN: 15995 }, highlighted: false },
+      { id: 'starter', credits: 25, prices: { EUR: 995, PLN: 3995, GBP: 849 }, highlighted: false },
+      { id: 'popular', credits: 60, prices: { EUR: 1995, PLN: 7995, GBP: 1699 }, highlighted: true },
+      { id: 'value', credits: 150, prices: { EUR: 3995, PLN: 15995, GBP: 3399 }, highlighted: false },
     ]),
   premium_plans: z
     .array(premiumPlanSchema)
     .min(1)
     .default([
-      { id: 'month', months: 1, prices: { EUR: 1495, PLN: 5995 } },
-      { id: 'quarter', months: 3, prices: { EUR: 3495, PLN: 13995 } },
+      { id: 'month', months: 1, prices: { EUR: 1495, PLN: 5995, GBP: 1299 } },
+      { id: 'quarter', months: 3, prices: { EUR: 3495, PLN: 13995, GBP: 2999 } },
     ]),
-  /** Payment country → currency; countries not listed pay in EUR. */
-  payment_currencies: z.record(z.string().length(2), z.string().length(3)).default({ PL: 'PLN' }),
+  /**
+   * Payment country → currency; countries not listed pay in EUR. The United Kingdom pays in
+   * pounds (docs/decisions/017a-payment-currency-per-country.md): every country a site sells in
+   * must have its currency priced, which the site config check enforces.
+   */
+  payment_currencies: z.record(z.string().length(2), z.string().length(3)).default({ PL: 'PLN', GB: 'GBP' }),
   /** Payment country → VAT rate in permille (210 = 21 %); countries not listed use vat_default_permille. */
   vat_permille: z
     .record(z.string().length(2), z.number().int().min(0).max(500))

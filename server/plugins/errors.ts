@@ -6,6 +6,7 @@ import {
   isValidationKey,
   type ValidationKey,
 } from '../../common/api/errors';
+import { isConnectionLost } from '../db/client';
 import { loggableError, pgCodeOf } from '../db/query-error';
 import { AppError } from '../errors';
 
@@ -64,6 +65,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(err.statusCode)
         .send({ error: 'bad_request', message: 'The request could not be read.' });
+    }
+    if (isConnectionLost(err)) {
+      // The database went away under this request (restart, terminated backend): the process
+      // stays up and the client may retry; the pool reconnects on the next query.
+      req.log.warn({ code: (err as { code?: string }).code }, 'database connection lost');
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send({ error: 'unavailable', message: 'The service is briefly unavailable. Try again.' });
     }
     const pgCode = pgCodeOf(err);
     if (pgCode && pgCode in CLIENT_SQLSTATES) {

@@ -71,3 +71,14 @@ export async function findUserRecordBySession(db: Db, tokenHash: Buffer): Promis
   });
   return res.rows[0] ?? null;
 }
+
+/** The member's sessions that may still be used: not logged out, not expired, account not blocked. */
+export async function liveSessionIds(db: Db, userId: number): Promise<Set<number>> {
+  const res = await db.$client.query<{ id: number }>({
+    name: 'live_session_ids',
+    text: `select s.id from sessions s join users u on u.id = s.user_id
+           where s.user_id = $1 and s.expires_at > now() and u.status not in ('banned', 'deleted')`,
+    values: [userId],
+  });
+  return new Set(res.rows.map((r) => Number(r.id)));
+}

@@ -10,7 +10,7 @@ describe('a repeated send (same client_id)', () => {
   it('sent in parallel, every answer shows the charged balance', async () => {
     const a = await createMember(t.app, t.tdb.db);
     const b = await createMember(t.app, t.tdb.db);
-    const conv = await openChat(t.app, a, b.profileId);
+    const conv = await openChat(t.app, t.tdb.db, a, b.profileId);
     // The demo site grants 10 welcome credits and charges 1 credit a message.
     const id = clientId();
     const results = await Promise.all(

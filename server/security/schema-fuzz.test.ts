@@ -80,7 +80,8 @@ describe('schema-driven fuzz', () => {
     }
     console.info(`schema fuzz: ${list.length} routes, ${sent} requests, ${failures.length} failures`);
     expect(failures).toEqual([]);
-    expect(sent).toBeGreaterThan(3000);
+    // Dozens of mutations per route: a generator that silently produced nothing would fail here.
+    expect(sent).toBeGreaterThan(list.length * 50);
     expect((await t.app.inject({ url: '/api/settings.php' })).statusCode).toBe(200);
     // The fuzzed member was logged out by the last route; a new one signs up and is served normally.
     const fresh = await signUp(t.app);

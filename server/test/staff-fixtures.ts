@@ -84,19 +84,14 @@ export async function memberWritesTo(
   profileId: number,
   text: string,
 ) {
-  const open = await app.inject({
-    url: `/api/chat.php?profile=${profileId}`,
-    remoteAddress: nextIp(),
-    headers: { cookie: member.cookie, 'user-agent': TEST_UA },
-  });
-  const conversation = open.json().conversation.id as number;
   const sent = await app.inject({
     method: 'POST',
     url: '/api/messages.php',
     remoteAddress: nextIp(),
     headers: { cookie: member.cookie, 'user-agent': TEST_UA },
-    payload: { conversation, text, client_id: clientId() },
+    payload: { profile: profileId, text, client_id: clientId() },
   });
   if (sent.statusCode !== 200) throw new Error(`send failed: ${sent.statusCode} ${sent.body}`);
-  return { conversation, message: sent.json().message.id as number };
+  const body = sent.json() as { conversation: { id: number }; message: { id: number } };
+  return { conversation: body.conversation.id, message: body.message.id };
 }

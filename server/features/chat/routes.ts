@@ -47,7 +47,7 @@ export function chatRoutes(app: FastifyInstance, chat: ChatService): void {
       },
     },
     async (req) => {
-      return { conversation: { id: await chat.open(await requireMember(req), req.query.profile) } };
+      return chat.open(await requireMember(req), req.site, req.query.profile);
     },
   );
 

@@ -11,7 +11,7 @@ import {
 import { line } from '../../../common/api/text';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { requireMember } from '../../plugins/session';
-import { type MailService, originOf } from './service';
+import type { MailService } from './service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
@@ -49,7 +49,7 @@ export function mailRoutes(app: FastifyInstance, mail: MailService, limiter: Rat
     },
     async (req) => {
       const { userId } = await requireMember(req);
-      const result = await mail.requestChange(userId, req.body.email, req.site, originOf(req));
+      const result = await mail.requestChange(userId, req.body.email, req.site);
       return { result };
     },
   );

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { asValidationKey } from '../../../common/api/errors';
 import type { SiteConfig } from '../../../common/api/settings';
 import { emailSchema } from '../../../common/api/user';
@@ -17,15 +16,30 @@ export type MailService = ReturnType<typeof createMailService>;
 
 type Recipient = { userId: number; email: string; name: string; language: string };
 
-/** The address the member used; links in mails lead back to the same site. */
-export function originOf(req: FastifyRequest): string {
-  return `${req.protocol}://${req.host}`;
+/**
+ * Where links in a site's mails point: PUBLIC_URL when it is one of the site's own addresses,
+ * else https on the site's configured domain. Never the request's Host or X-Forwarded-Host: a
+ * forged header would otherwise mail a victim a working token on the attacker's domain.
+ */
+export function mailOrigin(site: SiteConfig, publicUrl: string | undefined): string {
+  if (publicUrl) {
+    const url = new URL(publicUrl);
+    const host = url.hostname.toLowerCase();
+    if (host === site.domain.toLowerCase() || site.hosts.some((h) => h.toLowerCase() === host))
+      return url.origin;
+  }
+  return `https://${site.domain}`;
 }
 
-export function createMailService(db: Db, locales: Map<string, LocaleBundle>, limiter: RateLimiter) {
-  async function queueActivation(tx: Tx | Db, site: SiteConfig, origin: string, r: Recipient): Promise<void> {
+export function createMailService(
+  db: Db,
+  locales: Map<string, LocaleBundle>,
+  limiter: RateLimiter,
+  publicUrl?: string,
+) {
+  async function queueActivation(tx: Tx | Db, site: SiteConfig, r: Recipient): Promise<void> {
     const token = await createMailToken(tx, r.userId, 'activate');
-    const link = `${origin}/api/activate.php?token=${token}`;
+    const link = `${mailOrigin(site, publicUrl)}/api/activate.php?token=${token}`;
     const mail = renderMail(locales, r.language, 'activation', { site: site.name, name: r.name, link });
     await queueMail(tx, {
       ...mail,
@@ -75,12 +89,7 @@ export function createMailService(db: Db, locales: Map<string, LocaleBundle>, li
      * activation mail (the old address was never proven); a confirmed one must confirm the new
      * address through a link sent to it first.
      */
-    async requestChange(
-      userId: number,
-      rawEmail: unknown,
-      site: SiteConfig,
-      origin: string,
-    ): Promise<'changed' | 'confirm'> {
+    async requestChange(userId: number, rawEmail: unknown, site: SiteConfig): Promise<'changed' | 'confirm'> {
       const parsed = emailSchema.safeParse(rawEmail);
       if (!parsed.success)
         throw validationFailed({
@@ -104,12 +113,12 @@ export function createMailService(db: Db, locales: Map<string, LocaleBundle>, li
         if (me.status === 'not_confirmed') {
           await tx.execute(sql`update users set email = ${email} where id = ${userId}`);
           await revokeMailTokens(tx, userId, 'activate');
-          await queueActivation(tx, site, origin, { userId, email, name: me.name, language: me.language });
+          await queueActivation(tx, site, { userId, email, name: me.name, language: me.language });
           return 'changed';
         }
         await revokeMailTokens(tx, userId, 'mail_change');
         const token = await createMailToken(tx, userId, 'mail_change', email);
-        const link = `${origin}/mail-change/do?token=${token}`;
+        const link = `${mailOrigin(site, publicUrl)}/mail-change/do?token=${token}`;
         const mail = renderMail(locales, me.language, 'mailChange', { site: site.name, name: me.name, link });
         await queueMail(tx, {
           ...mail,
@@ -147,7 +156,7 @@ function fromOf(site: SiteConfig): string {
 /** The account-creation hook that queues the activation mail in the same transaction. */
 export function activationMailHook(mail: MailService): SignupHook {
   return (tx, userId, body, req) =>
-    mail.queueActivation(tx, req.site, originOf(req), {
+    mail.queueActivation(tx, req.site, {
       userId,
       email: body.email,
       name: body.name,

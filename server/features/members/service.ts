@@ -9,7 +9,8 @@ import { deleteBlock, insertBlock, insertReportOncePerDay, markLikeSeen } from '
 
 export type MembersService = ReturnType<typeof createMembersService>;
 
-export function createMembersService(db: Db, limiter: RateLimiter) {
+/** `reads` serves member pages (a replica with DATABASE_READ_URL); changes go to `db`. */
+export function createMembersService(db: Db, limiter: RateLimiter, reads: Db = db) {
   return {
     /**
      * GET /api/member.php: a profile of the site for a guest or a member. Unknown, deleted,
@@ -24,7 +25,7 @@ export function createMembersService(db: Db, limiter: RateLimiter) {
       clientIp: string,
     ): Promise<MemberResponse> {
       if (!viewer) await limiter.hit('guestProfileReads', clientIp);
-      const [profile] = await loadPublicProfiles(db, siteKey, viewer?.profileId ?? null, [profileId]);
+      const [profile] = await loadPublicProfiles(reads, siteKey, viewer?.profileId ?? null, [profileId]);
       if (!profile) throw notFound('not_found', 'This member does not exist.');
       if (viewer && profile.like_new) {
         await markLikeSeen(db, profileId, viewer.profileId);

@@ -153,3 +153,10 @@ export async function flaggedAccounts(db: Db, sites: readonly string[]) {
     limit 100`);
   return res.rows;
 }
+
+/** Where a photo is stored and on which site, for the moderator's own view of it. */
+export async function findPhoto(db: Db, id: number) {
+  const res = await db.execute<{ thumb_key: string; site_key: string }>(sql`
+    select i.thumb_key, p.site_key from images i join profiles p on p.id = i.profile_id where i.id = ${id}`);
+  return res.rows[0] ?? null;
+}

@@ -32,6 +32,18 @@ export function staffModerationRoutes(app: FastifyInstance, db: Db, mod: Moderat
       photos: await mod.photos(await requireStaff(db, req, 'moderation')),
     }),
   );
+  r.get(
+    '/api/staff/photos/:id/image',
+    { schema: { tags, params: idParamsSchema, hide: true } },
+    async (req, reply) => {
+      const object = await mod.photoFile(await requireStaff(db, req, 'moderation'), req.params.id);
+      return reply
+        .header('content-type', object.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(object.body);
+    },
+  );
   r.post('/api/staff/photos/:id/approve', { schema: withId }, async (req) => {
     await mod.judgePhoto(await requireStaff(db, req, 'moderation'), req.params.id, { approve: true }, req.ip);
     return ok;

@@ -3,8 +3,10 @@ import { writeAudit } from '../../audit/audit';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import { requireSite, type Staff } from '../../plugins/staff-session';
+import type { Storage } from '../../storage/storage';
 import {
   banMember,
+  findPhoto,
   flaggedAccounts,
   lockMember,
   lockPhoto,
@@ -25,7 +27,7 @@ const alreadyHandled = () => conflict('conflict', 'Someone else handled this alr
  * Photos, reports and bans. Every object is checked against the moderator's sites inside the
  * action's transaction (a row lock), and each action writes exactly one audit row there.
  */
-export function createModerationService(db: Db) {
+export function createModerationService(db: Db, storage: Storage) {
   async function banIn(tx: Tx, staff: Staff, userId: number, reason: string, ip: string) {
     const m = await lockMember(tx, userId);
     if (!m) throw notFound();
@@ -49,6 +51,19 @@ export function createModerationService(db: Db) {
         ...a,
         flags: a.flags.map((f) => ({ ...f, created_at: iso(f.created_at) })),
       }));
+    },
+
+    /**
+     * A photo for the moderator's eyes: /media serves unmoderated photos only to their owner, and
+     * the staff cookie never reaches /media, so moderators get them here, site-checked.
+     */
+    async photoFile(staff: Staff, id: number) {
+      const photo = await findPhoto(db, id);
+      if (!photo) throw notFound();
+      requireSite(staff, photo.site_key);
+      const object = await storage.get(photo.thumb_key);
+      if (!object) throw notFound();
+      return object;
     },
 
     async photos(staff: Staff): Promise<PendingPhoto[]> {

@@ -1,11 +1,16 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mayUse, type StaffArea } from '../../../common/rules/staff-permissions';
+import { createLocalStorage } from '../../storage/local-storage';
 import { insertFictionalProfile } from '../../test/chat-fixtures';
 import { createMember } from '../../test/social-fixtures';
 import { createStaff, memberWritesTo, staffCall, type TestStaff } from '../../test/staff-fixtures';
 import { setUpTestApp } from '../../test/test-app';
 
-const t = setUpTestApp();
+const storage = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-staff-authz-')));
+const t = setUpTestApp({ storage });
 
 type Req = { method: 'GET' | 'POST' | 'PUT'; url: string; body?: unknown };
 /** `object`: acts on one object of the demo site (another site's admin gets 404); `claim`: needs a live claim (409 without). */
@@ -15,9 +20,11 @@ const db = () => t.tdb.db;
 const member = () => createMember(t.app, db());
 async function photo(): Promise<number> {
   const m = await member();
+  const key = `staff-authz/${m.profileId}.webp`;
+  await storage.put(key, Buffer.from('RIFF....WEBP'), 'image/webp');
   const res = await db().$client.query<{ id: number }>(
-    `insert into images (profile_id, original_key, thumb_key) values ($1, 'o', 't') returning id`,
-    [m.profileId],
+    `insert into images (profile_id, original_key, thumb_key) values ($1, $2, $2) returning id`,
+    [m.profileId, key],
   );
   return Number(res.rows[0]?.id);
 }
@@ -113,6 +120,12 @@ const CALLS: Call[] = [
     area: 'moderation',
     kind: 'list',
     make: async () => ({ method: 'GET', url: '/api/staff/photos' }),
+  },
+  {
+    name: 'photo image',
+    area: 'moderation',
+    kind: 'object',
+    make: async () => ({ method: 'GET', url: `/api/staff/photos/${await photo()}/image` }),
   },
   {
     name: 'photo approve',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatListItem } from '../../../../common/api/chat';
+import { formatLocale } from '../../../lib/format-locale';
 import { FictionalMark } from '../../../ui/fictional-mark';
 import { useDeleteChats } from '../api/delete-chat';
 import { TrashIcon } from './chat-icons';
@@ -30,7 +31,7 @@ export function ChatListItemRow({ item }: { item: ChatListItem }) {
             <FictionalMark profile={item.profile} />
             {item.msg && (
               <time className="chat-row__time" dateTime={item.msg.created_at}>
-                {formatMessageTime(item.msg.created_at, i18n.language)}
+                {formatMessageTime(item.msg.created_at, formatLocale(i18n.language))}
               </time>
             )}
           </span>
@@ -65,7 +66,7 @@ export function ChatListItemRow({ item }: { item: ChatListItem }) {
         <button
           type="button"
           className="chat-icon-btn"
-          aria-label={t('chat.list.deleteLabel', { name })}
+          aria-label={t('chat.list.deleteLabel', { name, context: item.profile.gender ?? undefined })}
           title={t('chat.list.delete')}
           onClick={() => setConfirming(true)}
         >

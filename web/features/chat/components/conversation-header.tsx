@@ -18,6 +18,7 @@ export function ConversationHeader({ profile }: { profile: Profile | null }) {
       >
         <BackIcon />
       </Link>
+      {profile && <h1 className="sr-only">{profile.name}</h1>}
       {profile ? (
         <Link className="chat-topbar__who" to={`/members/${profile.id}`}>
           <ProfileAvatar profile={profile} size={40} />

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../ui/error-state';
-import { mediaUrl } from '../../../ui/profile-card';
 import { approvePhoto, photosQuery, rejectPhoto } from '../api/staff-api';
 import { staffKeys } from '../keys';
 
@@ -26,7 +25,10 @@ export function StaffPhotosPage() {
       <ul className="staff-photos">
         {q.data?.photos.map((p) => (
           <li key={p.id} className="staff-photo card" data-testid={`photo-${p.id}`}>
-            <img src={mediaUrl(p.thumb_filename)} alt={t('staff.photos.of', { name: p.profile_name })} />
+            <img
+              src={`/api/staff/photos/${p.id}/image`}
+              alt={t('staff.photos.of', { name: p.profile_name })}
+            />
             <p>
               <strong>{p.profile_name}</strong> <span className="staff-muted">{p.site_key}</span>
             </p>
