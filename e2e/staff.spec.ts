@@ -28,9 +28,9 @@ test('operator answers a member live; moderator approves a photo; admin grants a
   // The member writes to a fictional profile; it costs credits and waits for an operator.
   const question = `Are you free on Friday? ${Date.now()}`;
   await member.page.goto(`/members/${fictionalId}/chat`);
-  await expect(member.page).toHaveURL(/\/chats\/\d+$/);
   await member.page.getByRole('textbox', { name: 'Your message' }).fill(question);
   await member.page.getByRole('textbox', { name: 'Your message' }).press('Enter');
+  await expect(member.page).toHaveURL(/\/chats\/\d+$/);
   await expect(member.page.getByTestId('message').last()).toContainText(question);
   // The conversation header labels the fictional profile as such.
   await expect(member.page.locator('.chat-topbar').getByTestId('fictional-mark')).toBeVisible();
