@@ -112,6 +112,14 @@ export const ROUTES: RouteDef[] = [
   ),
 ];
 
+/**
+ * The staff console (/staff, /staff/login, /staff/inbox, ...): not a members' route of spec §2 but
+ * its own lazily loaded area with its own routes, sign-in and layout (web/features/staff).
+ */
+export function isStaffPage(pathname: string): boolean {
+  return pathname === '/staff' || pathname.startsWith('/staff/');
+}
+
 /** Redirects of the route rules; targets may be external (spec §2). */
 export const REDIRECTS: { from: string; to: string }[] = [
   { from: '/home', to: '/' },

@@ -9,7 +9,7 @@ import Fastify, {
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LANGUAGE_COOKIE } from '../common/limits';
-import { findRoute, REDIRECTS } from '../common/routes';
+import { findRoute, isStaffPage, REDIRECTS } from '../common/routes';
 import { chooseLocale, parseAcceptLanguage } from '../common/rules/locale';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -51,6 +51,19 @@ import { buildSettings } from './features/settings/service';
 import { isEmailCheckToken } from './features/signup/email-check';
 import { signupRoutes } from './features/signup/routes';
 import { storeSignupTracking } from './features/signup/tracking';
+import { staffAuthRoutes } from './features/staff/routes';
+import { createStaffAuthService } from './features/staff/service';
+import { staffAuditRoutes } from './features/staff-audit/routes';
+import { staffCreditsRoutes } from './features/staff-credits/routes';
+import { createStaffCreditsService } from './features/staff-credits/service';
+import { staffDashboardRoutes } from './features/staff-dashboard/routes';
+import { InboxHub } from './features/staff-inbox/inbox-hub';
+import { staffInboxRoutes } from './features/staff-inbox/routes';
+import { createInboxService } from './features/staff-inbox/service';
+import { staffModerationRoutes } from './features/staff-moderation/routes';
+import { createModerationService } from './features/staff-moderation/service';
+import { staffProfilesRoutes } from './features/staff-profiles/routes';
+import { createStaffProfilesService } from './features/staff-profiles/service';
 import { userRoutes } from './features/user/routes';
 import { createUserService } from './features/user/service';
 import { xcamsRoutes } from './features/xcams/routes';
@@ -220,6 +233,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   mailRoutes(app, deps.db, mail, limiter);
   notificationRoutes(app, createNotificationsService(deps.db));
   await photoRoutes(app, createPhotoService(deps.db, deps.storage, limiter));
+  staffAuthRoutes(app, deps.db, createStaffAuthService(deps.db, limiter));
+  const inboxHub = deps.listener ? new InboxHub(deps.listener) : undefined;
+  if (inboxHub) app.addHook('preClose', async () => inboxHub.closeAll());
+  staffInboxRoutes(app, deps.db, createInboxService(deps.db), inboxHub);
+  staffModerationRoutes(app, deps.db, createModerationService(deps.db, deps.storage));
+  staffCreditsRoutes(app, deps.db, createStaffCreditsService(deps.db));
+  staffAuditRoutes(app, deps.db);
+  staffProfilesRoutes(app, deps.db, createStaffProfilesService(deps.db));
+  staffDashboardRoutes(app, deps.db);
   if (deps.mail) startMailSender(app, deps.db, deps.mail, deps.listener);
   if (deps.push)
     startPushSender(app, deps.db, pushSenderDeps(deps.sites, vapid, deps.locales, deps.push), deps.listener);
@@ -278,6 +300,6 @@ function registerFallbacks(app: FastifyInstance): void {
     }
     const redirect = REDIRECTS.find((r) => r.from === pathname);
     if (redirect) return reply.redirect(redirect.to, 302);
-    return app.sendIndex(req, reply, findRoute(pathname) ? 200 : 404);
+    return app.sendIndex(req, reply, findRoute(pathname) || isStaffPage(pathname) ? 200 : 404);
   });
 }

@@ -32,6 +32,9 @@ export const RATE_LIMITS = {
   discountPerIp: { max: 30, windowS: 60 },
   demoPay: { max: 30, windowS: 60 },
   webhookPerIp: { max: 600, windowS: 60 },
+  /** Staff sign-ins per IP, and failures per staff account and IP (password or code wrong). */
+  staffLoginPerIp: { max: 20, windowS: 60 },
+  staffLoginFailures: { max: 5, windowS: 900 },
 } as const satisfies Record<string, { max: number; windowS: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -7,6 +7,7 @@ import { createMollieProvider } from './features/payments/providers/mollie-provi
 import { loadLocaleBundles } from './plugins/i18n-messages';
 import { PgListener } from './plugins/pg-listener';
 import { demoLoginLines, seedDemoIfEmpty } from './seed/seed-demo';
+import { seedDemoStaffIfEmpty } from './seed/seed-staff';
 import { readSiteConfigs, syncSites } from './sites/load-sites';
 import { SiteRegistry } from './sites/site-registry';
 import { createStorage } from './storage/create-storage';
@@ -35,6 +36,13 @@ const siteConfigs = readSiteConfigs();
 await syncSites(db, siteConfigs);
 const storage = createStorage(config.storage, config.s3);
 if (config.seedDemo) await seedDemoIfEmpty(db, storage, siteConfigs, log);
+// Demo staff logins would be an open door in production: there, `npm run staff -- add` only.
+if (config.seedDemo && !config.isProduction)
+  await seedDemoStaffIfEmpty(
+    db,
+    siteConfigs.map((s) => s.key),
+    log,
+  );
 
 const listener = new PgListener(databaseUrl, log);
 await listener.start();

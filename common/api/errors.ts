@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'search_login_required',
   'photo_invalid',
   'photo_too_large',
+  'claim_lost',
+  'balance_below_zero',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -70,6 +70,89 @@ const post =
 const countryOf = (who: Who) => (who === 'x' ? 'PL' : 'NL');
 const methodOf = (who: Who) => (who === 'x' ? 'blik' : 'ideal');
 
+const STAFF_ROUTES: [string, () => Req][] = [
+  ['POST /api/staff/logout', post('/api/staff/logout', {})],
+  ['GET /api/staff/me', get('/api/staff/me')],
+  ['GET /api/staff/dashboard', get('/api/staff/dashboard')],
+  ['GET /api/staff/inbox', get('/api/staff/inbox')],
+  ['POST /api/staff/inbox/next', post('/api/staff/inbox/next', {})],
+  ['GET /api/staff/inbox/:conversation', () => get(`/api/staff/inbox/${owned.conversation}`)()],
+  [
+    'POST /api/staff/inbox/:conversation/renew',
+    () => post(`/api/staff/inbox/${owned.conversation}/renew`, {})(),
+  ],
+  [
+    'POST /api/staff/inbox/:conversation/release',
+    () => post(`/api/staff/inbox/${owned.conversation}/release`, {})(),
+  ],
+  [
+    'POST /api/staff/inbox/:conversation/answer',
+    () => post(`/api/staff/inbox/${owned.conversation}/answer`, { text: 'hi', seen_up_to: 0 })(),
+  ],
+  ['GET /api/staff/inbox-events', () => ({ method: 'GET', url: '/api/staff/inbox-events', stream: true })],
+  [
+    'PUT /api/staff/fictional/:profile/notes',
+    () => post(`/api/staff/fictional/${A()}/notes`, { notes: 'n' }, 'PUT')(),
+  ],
+  ['GET /api/staff/photos', get('/api/staff/photos')],
+  ['GET /api/staff/photos/:id/image', get('/api/staff/photos/1/image')],
+  ['POST /api/staff/photos/:id/approve', post('/api/staff/photos/1/approve', {})],
+  ['POST /api/staff/photos/:id/reject', post('/api/staff/photos/1/reject', { reason: 'r' })],
+  ['GET /api/staff/reports', get('/api/staff/reports')],
+  ['GET /api/staff/flags', get('/api/staff/flags')],
+  ['POST /api/staff/reports/:id/dismiss', post('/api/staff/reports/1/dismiss', { reason: 'r' })],
+  ['POST /api/staff/reports/:id/warn', post('/api/staff/reports/1/warn', { reason: 'r' })],
+  ['POST /api/staff/reports/:id/ban', post('/api/staff/reports/1/ban', { reason: 'r' })],
+  [
+    'POST /api/staff/members/:user/ban',
+    () => post(`/api/staff/members/${people.a.userId}/ban`, { reason: 'r' })(),
+  ],
+  ['POST /api/staff/members/:user/unban', () => post(`/api/staff/members/${people.a.userId}/unban`, {})()],
+  ['GET /api/staff/members', get('/api/staff/members?q=a')],
+  ['GET /api/staff/members/:user', () => get(`/api/staff/members/${people.a.userId}`)()],
+  [
+    'POST /api/staff/members/:user/credits',
+    () => post(`/api/staff/members/${people.a.userId}/credits`, { delta: 5, reason: 'matrix' })(),
+  ],
+  [
+    'POST /api/staff/members/:user/bonus',
+    () => post(`/api/staff/members/${people.a.userId}/bonus`, { percent: 10, hours: 1 })(),
+  ],
+  ['GET /api/staff/audit', get('/api/staff/audit')],
+  ['GET /api/staff/fictional', get('/api/staff/fictional')],
+  [
+    'POST /api/staff/fictional',
+    post('/api/staff/fictional', {
+      site_key: 'demo',
+      name: 'L',
+      gender: null,
+      birth_date: null,
+      country: null,
+      city: null,
+      about_me: '',
+      hidden: false,
+    }),
+  ],
+  [
+    'PUT /api/staff/fictional/:profile',
+    () =>
+      post(
+        `/api/staff/fictional/${A()}`,
+        {
+          site_key: 'demo',
+          name: 'L',
+          gender: null,
+          birth_date: null,
+          country: null,
+          city: null,
+          about_me: '',
+          hidden: false,
+        },
+        'PUT',
+      )(),
+  ],
+];
+
 // Order matters: rows run top to bottom, each for guest, B, X and then A.
 const ROWS: Row[] = [
   { key: 'GET /api/settings.php', req: get('/api/settings.php'), ...same('ok') },
@@ -273,6 +356,14 @@ const ROWS: Row[] = [
     ...ownerOnly,
   },
   { key: 'GET /api/logout.php', req: get('/api/logout.php'), ...same('ok') },
+  // The staff console: a member session opens none of it (its own staff × role matrix is
+  // server/features/staff/staff-authz.test.ts).
+  {
+    key: 'POST /api/staff/login',
+    req: post('/api/staff/login', { email: 'nobody@example.com', password: 'wrong', code: '123456' }),
+    ...same([401]),
+  },
+  ...STAFF_ROUTES.map(([key, req]): Row => ({ key, req, ...same('deny') })),
 ];
 
 const t = setUpTestApp({ paymentReconcileMs: 0, onRoute: (r) => routes.push(r) }, { listener: true });

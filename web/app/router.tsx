@@ -54,6 +54,12 @@ const redirectRoutes: RouteObject[] = REDIRECTS.map(({ from, to }) => ({
 }));
 
 export const routes: RouteObject[] = [
+  // The staff console: one lazy chunk with its own routes and layout, outside the members' shell.
+  {
+    path: '/staff/*',
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import('../features/staff/staff-app')).StaffApp }),
+  },
   {
     element: <RootShell />,
     errorElement: <RouteError />,

@@ -8,4 +8,5 @@ export * from './sessions';
 export * from './signup';
 export * from './sites';
 export * from './social';
+export * from './staff';
 export * from './users';

@@ -56,6 +56,8 @@ export const images = pgTable(
     isMain: boolean('is_main').notNull().default(false),
     originalKey: text('original_key').notNull(),
     thumbKey: text('thumb_key').notNull(),
+    /** Why a moderator rejected it; the member sees it on the photo. */
+    rejectReason: text('reject_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('images_profile_idx').on(t.profileId)],

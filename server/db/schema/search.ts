@@ -38,11 +38,15 @@ export const memberReports = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     text: text('text'),
+    /** Set when a moderator handled it: dismissed, warned or banned. */
+    resolution: text('resolution'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('member_reports_pair_idx').on(t.reporterProfileId, t.reportedProfileId, t.createdAt),
     index('member_reports_reported_idx').on(t.reportedProfileId, t.createdAt),
+    index('member_reports_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`),
     check(
       'member_reports_reason',
       sql`${t.reason} IN ('fake', 'spam', 'abuse', 'inappropriate_photo', 'underage', 'other')`,

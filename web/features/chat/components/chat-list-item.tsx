@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatListItem } from '../../../../common/api/chat';
 import { formatLocale } from '../../../lib/format-locale';
+import { FictionalMark } from '../../../ui/fictional-mark';
 import { useDeleteChats } from '../api/delete-chat';
 import { TrashIcon } from './chat-icons';
 import { formatMessageTime } from './format-time';
@@ -27,6 +28,7 @@ export function ChatListItemRow({ item }: { item: ChatListItem }) {
         <span className="chat-row__main">
           <span className="chat-row__top">
             <span className="chat-row__name">{name}</span>
+            <FictionalMark profile={item.profile} />
             {item.msg && (
               <time className="chat-row__time" dateTime={item.msg.created_at}>
                 {formatMessageTime(item.msg.created_at, formatLocale(i18n.language))}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Profile } from '../../../../common/api/profile';
+import { FictionalMark } from '../../../ui/fictional-mark';
 import { BackIcon } from './chat-icons';
 import { ProfileAvatar } from './profile-avatar';
 
@@ -25,6 +26,7 @@ export function ConversationHeader({ profile }: { profile: Profile | null }) {
             <span className="chat-topbar__name" data-testid="chat-partner">
               {profile.name}
             </span>
+            <FictionalMark profile={profile} />
             <span className="chat-topbar__sub">
               {[profile.city, profile.country].filter(Boolean).join(', ') ||
                 t('chat.conversation.viewProfile')}

@@ -95,6 +95,11 @@ export function StepAccount({
         error={validationMessage(t, 'password', errors.password?.message ?? serverFields.password)}
         {...form.register('password')}
       />
+      {getSettings().features.fictionalWarningOnSignup && (
+        <p className="signup-fictional-warning" role="note" data-testid="signup-fictional-warning">
+          {t('signup.fictionalWarning', { site: getSettings().name, what: getSettings().fictional_plural })}
+        </p>
+      )}
       <p className={mutedTerms ? 'text-xs text-[var(--color-text-muted)]' : 'text-sm'}>
         <Trans
           i18nKey="signup.terms"

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { text } from './text';
+
+/** GET /api/staff/photos: photos waiting for a moderator, oldest first. */
+export const pendingPhotoSchema = z.object({
+  id: z.number().int(),
+  profile_id: z.number().int(),
+  profile_name: z.string(),
+  site_key: z.string(),
+  thumb_filename: z.string(),
+  created_at: z.string(),
+});
+export const pendingPhotosResponseSchema = z.object({ photos: z.array(pendingPhotoSchema) });
+export type PendingPhoto = z.infer<typeof pendingPhotoSchema>;
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** A reason is required wherever a moderator takes something away (a photo, an account). */
+export const reasonBodySchema = z.object({
+  reason: text().trim().min(1, 'required').max(500, 'max_length'),
+});
+
+/** GET /api/staff/reports: open reports with the messages between the two, if any. */
+export const openReportSchema = z.object({
+  id: z.number().int(),
+  site_key: z.string(),
+  reason: z.string(),
+  text: z.string().nullable(),
+  created_at: z.string(),
+  reporter: z.object({ id: z.number().int(), name: z.string() }),
+  reported: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    user_id: z.number().int().nullable(),
+    status: z.string().nullable(),
+  }),
+  messages: z.array(
+    z.object({ from: z.enum(['reporter', 'reported']), text: z.string(), created_at: z.string() }),
+  ),
+});
+export const openReportsResponseSchema = z.object({ reports: z.array(openReportSchema) });
+export type OpenReport = z.infer<typeof openReportSchema>;
+
+export const memberParamsSchema = z.object({ user: z.coerce.number().int().positive() });
+
+/** GET /api/staff/flags: accounts the payments code flagged (e.g. a chargeback it could not take back). */
+export const flaggedAccountSchema = z.object({
+  user_id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  site_key: z.string(),
+  status: z.string(),
+  flags: z.array(
+    z.object({
+      reason: z.string(),
+      detail: z.string(),
+      order_id: z.number().int().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      status: z.string(),
+      amount: z.number().int(),
+      currency: z.string(),
+      amount_charged_back: z.number().int(),
+    }),
+  ),
+});
+export const flaggedAccountsResponseSchema = z.object({ accounts: z.array(flaggedAccountSchema) });
+export type FlaggedAccount = z.infer<typeof flaggedAccountSchema>;

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+
+/** Every staff action the audit trail knows; the admin's filter offers the same list. */
+export type AuditAction =
+  | 'staff.sign_in'
+  | 'staff.sign_out'
+  | 'staff.create'
+  | 'staff.reset'
+  | 'inbox.claim'
+  | 'inbox.release'
+  | 'inbox.answer'
+  | 'inbox.notes'
+  | 'photo.approve'
+  | 'photo.reject'
+  | 'report.dismiss'
+  | 'report.warn'
+  | 'member.ban'
+  | 'member.unban'
+  | 'credits.add'
+  | 'credits.remove'
+  | 'bonus.grant'
+  | 'profile.create'
+  | 'profile.edit';
+
+export type AuditEntry = {
+  staffId: number;
+  action: AuditAction;
+  siteKey?: string | null;
+  target?: { type: string; id: string | number } | null;
+  before?: unknown;
+  after?: unknown;
+  ip?: string | null;
+};
+
+/**
+ * Writes one audit row inside the action's own transaction: the row exists exactly when the
+ * action committed. The table refuses updates and deletes (migration 0009), so this is the only
+ * write it ever sees.
+ */
+export async function writeAudit(tx: Tx, e: AuditEntry): Promise<void> {
+  await tx.execute(sql`
+    insert into staff_audit (staff_id, action, site_key, target_type, target_id, before, after, ip)
+    values (${e.staffId}, ${e.action}, ${e.siteKey ?? null}, ${e.target?.type ?? null},
+            ${e.target ? String(e.target.id) : null},
+            ${e.before === undefined ? null : JSON.stringify(e.before)}::jsonb,
+            ${e.after === undefined ? null : JSON.stringify(e.after)}::jsonb, ${e.ip ?? null})`);
+}

@@ -1,0 +1,194 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { textArray } from '../../db/text-array';
+
+/** How long a claim holds a conversation for one operator unless renewed. */
+export const CLAIM_S = 5 * 60;
+const LIST_LIMIT = 50;
+/** An operator reads the conversation back this far. */
+const HISTORY_LIMIT = 200;
+
+export type InboxRow = {
+  conversation_id: number;
+  site_key: string;
+  waiting_since: Date;
+  claimed_by: number | null;
+  claim_expires_at: Date | null;
+};
+
+/** Waiting conversations of the given sites, oldest first, with the names operators see in the list. */
+export async function listWaiting(db: Db, sites: string[]) {
+  const res = await db.execute<{
+    conversation_id: number;
+    site_key: string;
+    waiting_since: Date;
+    claimed: boolean;
+    member_name: string;
+    fictional_name: string;
+  }>(sql`
+    select i.conversation_id, i.site_key, i.waiting_since,
+           (i.claim_expires_at is not null and i.claim_expires_at > now()) as claimed,
+           mp.name as member_name, fp.name as fictional_name
+    from operator_inbox i
+    join conversation_members mm on mm.conversation_id = i.conversation_id and mm.user_id is not null
+    join profiles mp on mp.id = mm.profile_id
+    join conversation_members fm on fm.conversation_id = i.conversation_id and fm.user_id is null
+    join profiles fp on fp.id = fm.profile_id
+    where i.site_key = any(${textArray(sites)})
+    order by i.waiting_since, i.conversation_id
+    limit ${LIST_LIMIT}`);
+  const total = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from operator_inbox where site_key = any(${textArray(sites)})`,
+  );
+  return { rows: res.rows, total: Number(total.rows[0]?.n ?? 0) };
+}
+
+/** Drops the caller's current claim (an operator works one conversation at a time). */
+export async function releaseClaimsOf(tx: Tx, staffId: number): Promise<number[]> {
+  const res = await tx.execute<{ conversation_id: number }>(sql`
+    update operator_inbox set claimed_by = null, claim_expires_at = null
+    where claimed_by = ${staffId} returning conversation_id`);
+  return res.rows.map((r) => Number(r.conversation_id));
+}
+
+/**
+ * Claims the oldest free conversation of the sites. SKIP LOCKED lets concurrent operators pass
+ * each other's candidate rows; a row another operator claimed meanwhile fails the re-checked
+ * condition, so one conversation is never claimed twice.
+ */
+export async function claimNext(
+  tx: Tx,
+  staffId: number,
+  sites: string[],
+  skip: number[],
+): Promise<InboxRow | null> {
+  const res = await tx.execute<InboxRow>(sql`
+    update operator_inbox set claimed_by = ${staffId}, claim_expires_at = now() + make_interval(secs => ${CLAIM_S})
+    where conversation_id = (
+      select conversation_id from operator_inbox
+      where site_key = any(${textArray(sites)})
+        and (claim_expires_at is null or claim_expires_at < now())
+        and conversation_id <> all(${`{${skip.join(',')}}`}::bigint[])
+      order by waiting_since, conversation_id
+      limit 1
+      for update skip locked)
+      and (claim_expires_at is null or claim_expires_at < now())
+    returning conversation_id, site_key, waiting_since, claimed_by, claim_expires_at`);
+  return res.rows[0] ?? null;
+}
+
+/** The caller's live claim on a conversation, locked for the rest of the transaction. */
+export async function findOwnClaim(
+  q: Db | Tx,
+  staffId: number,
+  conversationId: number,
+): Promise<InboxRow | null> {
+  const res = await q.execute<InboxRow>(sql`
+    select conversation_id, site_key, waiting_since, claimed_by, claim_expires_at from operator_inbox
+    where conversation_id = ${conversationId} and claimed_by = ${staffId} and claim_expires_at > now()
+    for update`);
+  return res.rows[0] ?? null;
+}
+
+export async function renewClaim(tx: Tx, staffId: number, conversationId: number): Promise<Date | null> {
+  const res = await tx.execute<{ claim_expires_at: Date }>(sql`
+    update operator_inbox set claim_expires_at = now() + make_interval(secs => ${CLAIM_S})
+    where conversation_id = ${conversationId} and claimed_by = ${staffId} and claim_expires_at > now()
+    returning claim_expires_at`);
+  return res.rows[0]?.claim_expires_at ?? null;
+}
+
+export async function releaseClaim(tx: Tx, staffId: number, conversationId: number): Promise<boolean> {
+  const res = await tx.execute(sql`
+    update operator_inbox set claimed_by = null, claim_expires_at = null
+    where conversation_id = ${conversationId} and claimed_by = ${staffId} returning conversation_id`);
+  return res.rows.length === 1;
+}
+
+export type Participants = {
+  member_profile_id: number;
+  member_user_id: number;
+  fictional_profile_id: number;
+};
+
+export async function findParticipants(q: Db | Tx, conversationId: number): Promise<Participants | null> {
+  const res = await q.execute<Participants>(sql`
+    select mm.profile_id as member_profile_id, mm.user_id as member_user_id, fm.profile_id as fictional_profile_id
+    from conversation_members mm
+    join conversation_members fm on fm.conversation_id = mm.conversation_id and fm.user_id is null
+    join profiles fp on fp.id = fm.profile_id and fp.type = 'fictional'
+    where mm.conversation_id = ${conversationId} and mm.user_id is not null`);
+  return res.rows[0] ?? null;
+}
+
+export async function conversationHistory(db: Db, conversationId: number) {
+  const res = await db.execute<{ id: number; text: string; sender_profile_id: number; created_at: Date }>(sql`
+    select id, text, sender_profile_id, created_at from (
+      select id, text, sender_profile_id, created_at from messages
+      where conversation_id = ${conversationId} order by id desc limit ${HISTORY_LIMIT}) m
+    order by id`);
+  return res.rows;
+}
+
+export async function findNotes(db: Db, profileId: number): Promise<string> {
+  const res = await db.execute<{ notes: string }>(
+    sql`select notes from operator_notes where profile_id = ${profileId}`,
+  );
+  return res.rows[0]?.notes ?? '';
+}
+
+/** Upserts the notes; answers what they were before (for the audit row). */
+export async function saveNotes(tx: Tx, profileId: number, staffId: number, notes: string): Promise<string> {
+  const before = await tx.execute<{ notes: string }>(
+    sql`select notes from operator_notes where profile_id = ${profileId} for update`,
+  );
+  await tx.execute(sql`
+    insert into operator_notes (profile_id, notes, updated_by, updated_at)
+    values (${profileId}, ${notes}, ${staffId}, now())
+    on conflict (profile_id) do update set notes = excluded.notes, updated_by = excluded.updated_by,
+      updated_at = now()`);
+  return before.rows[0]?.notes ?? '';
+}
+
+export async function findFictionalSite(db: Db | Tx, profileId: number): Promise<string | null> {
+  const res = await db.execute<{ site_key: string }>(
+    sql`select site_key from profiles where id = ${profileId} and type = 'fictional'`,
+  );
+  return res.rows[0]?.site_key ?? null;
+}
+
+/** The operator's answer: a free message from the fictional profile. */
+export async function insertAnswer(
+  tx: Tx,
+  a: { conversationId: number; fictionalProfileId: number; text: string; clientId: string },
+): Promise<number> {
+  const res = await tx.execute<{ id: number }>(sql`
+    insert into messages (conversation_id, sender_profile_id, text, client_id, credits, operator_pending)
+    values (${a.conversationId}, ${a.fictionalProfileId}, ${a.text}, ${a.clientId}, 0, false)
+    returning id`);
+  await tx.execute(sql`update conversations set last_activity_at = now() where id = ${a.conversationId}`);
+  return Number(res.rows[0]?.id);
+}
+
+/**
+ * Marks the member messages the operator saw as answered. A member message that arrived after
+ * (id above `seenUpTo`) keeps the conversation waiting, from that message's time, still claimed.
+ * Answers whether the conversation left the inbox.
+ */
+export async function settleAnswered(tx: Tx, conversationId: number, seenUpTo: number): Promise<boolean> {
+  await tx.execute(sql`
+    update messages set operator_pending = false
+    where conversation_id = ${conversationId} and operator_pending and id <= ${seenUpTo}`);
+  const newer = await tx.execute<{ since: Date }>(sql`
+    select min(created_at) as since from messages where conversation_id = ${conversationId} and operator_pending
+    having count(*) > 0`);
+  const since = newer.rows[0]?.since;
+  if (since) {
+    await tx.execute(
+      sql`update operator_inbox set waiting_since = ${since} where conversation_id = ${conversationId}`,
+    );
+    return false;
+  }
+  await tx.execute(sql`delete from operator_inbox where conversation_id = ${conversationId}`);
+  return true;
+}

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import type { ClaimedConversation, InboxItem } from '../../../common/api/staff-inbox';
+import { writeAudit } from '../../audit/audit';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../errors';
+import { notifyMember } from '../../events/notify';
+import { requireSite, type Staff } from '../../plugins/staff-session';
+import { loadPublicProfiles } from '../../profiles/public-profile';
+import {
+  claimNext,
+  conversationHistory,
+  findFictionalSite,
+  findNotes,
+  findOwnClaim,
+  findParticipants,
+  type InboxRow,
+  insertAnswer,
+  listWaiting,
+  releaseClaim,
+  releaseClaimsOf,
+  renewClaim,
+  saveNotes,
+  settleAnswered,
+} from './queries';
+
+export type InboxService = ReturnType<typeof createInboxService>;
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+const claimLost = () =>
+  conflict('claim_lost', 'This conversation is no longer yours: the claim ran out or was released.');
+
+/**
+ * The operator inbox. Every call that touches a conversation goes through the caller's own live
+ * claim, and the claim exists only on a conversation of the operator's sites, so one check covers
+ * site and lock. Each action writes its audit row in its own transaction.
+ */
+export function createInboxService(db: Db) {
+  async function present(row: InboxRow): Promise<ClaimedConversation> {
+    const who = await findParticipants(db, row.conversation_id);
+    if (!who) throw notFound();
+    const [member, fictional] = await loadPublicProfiles(db, row.site_key, who.fictional_profile_id, [
+      who.member_profile_id,
+      who.fictional_profile_id,
+    ]);
+    if (!member || !fictional) throw notFound();
+    const history = await conversationHistory(db, row.conversation_id);
+    return {
+      conversation: row.conversation_id,
+      site_key: row.site_key,
+      waiting_since: iso(row.waiting_since),
+      claim_expires_at: iso(row.claim_expires_at ?? new Date()),
+      member,
+      fictional,
+      notes: await findNotes(db, who.fictional_profile_id),
+      messages: history.map((m) => ({
+        id: m.id,
+        text: m.text,
+        from: m.sender_profile_id === who.fictional_profile_id ? ('fictional' as const) : ('member' as const),
+        created_at: iso(m.created_at),
+      })),
+    };
+  }
+
+  return {
+    async list(staff: Staff): Promise<{ waiting: InboxItem[]; total: number }> {
+      const { rows, total } = await listWaiting(db, staff.sites);
+      return {
+        total,
+        waiting: rows.map((r) => ({
+          conversation: r.conversation_id,
+          site_key: r.site_key,
+          waiting_since: iso(r.waiting_since),
+          claimed: r.claimed,
+          member_name: r.member_name,
+          fictional_name: r.fictional_name,
+        })),
+      };
+    },
+
+    /** Releases what the operator held and claims the oldest free conversation of their sites. */
+    async next(staff: Staff, ip: string): Promise<ClaimedConversation | null> {
+      const row = await db.transaction(async (tx) => {
+        const released = await releaseClaimsOf(tx, staff.id);
+        const claimed = await claimNext(tx, staff.id, staff.sites, released);
+        if (claimed)
+          await writeAudit(tx, {
+            staffId: staff.id,
+            action: 'inbox.claim',
+            siteKey: claimed.site_key,
+            target: { type: 'conversation', id: claimed.conversation_id },
+            ip,
+          });
+        return claimed;
+      });
+      return row ? present(row) : null;
+    },
+
+    /** The conversation the operator holds (a reload of the page keeps working on it). */
+    async current(staff: Staff, conversationId: number): Promise<ClaimedConversation> {
+      const row = await db.transaction((tx) => findOwnClaim(tx, staff.id, conversationId));
+      if (!row) throw claimLost();
+      return present(row);
+    },
+
+    async renew(staff: Staff, conversationId: number): Promise<string> {
+      const until = await db.transaction((tx) => renewClaim(tx, staff.id, conversationId));
+      if (!until) throw claimLost();
+      return iso(until);
+    },
+
+    async release(staff: Staff, conversationId: number, ip: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const own = await findOwnClaim(tx, staff.id, conversationId);
+        if (!own || !(await releaseClaim(tx, staff.id, conversationId))) throw claimLost();
+        await writeAudit(tx, {
+          staffId: staff.id,
+          action: 'inbox.release',
+          siteKey: own.site_key,
+          target: { type: 'conversation', id: conversationId },
+          ip,
+        });
+      });
+    },
+
+    /**
+     * Answers as the fictional profile: a free message (no ledger row), the member's waiting
+     * messages settled, the member's event streams told, the audit row written, all in one
+     * transaction under the caller's claim.
+     */
+    async answer(
+      staff: Staff,
+      conversationId: number,
+      body: { text: string; seen_up_to: number },
+      ip: string,
+    ): Promise<{ message: number; done: boolean }> {
+      return db.transaction(async (tx) => {
+        const own = await findOwnClaim(tx, staff.id, conversationId);
+        if (!own) throw claimLost();
+        const who = await findParticipants(tx, conversationId);
+        if (!who) throw notFound();
+        const message = await insertAnswer(tx, {
+          conversationId,
+          fictionalProfileId: who.fictional_profile_id,
+          text: body.text,
+          clientId: `operator:${randomUUID()}`,
+        });
+        const done = await settleAnswered(tx, conversationId, body.seen_up_to);
+        await notifyMember(tx, who.member_user_id, {
+          type: 'message',
+          conversation: conversationId,
+          message,
+        });
+        await writeAudit(tx, {
+          staffId: staff.id,
+          action: 'inbox.answer',
+          siteKey: own.site_key,
+          target: { type: 'conversation', id: conversationId },
+          after: { message, fictional_profile: who.fictional_profile_id },
+          ip,
+        });
+        return { message, done };
+      });
+    },
+
+    async saveNotes(staff: Staff, profileId: number, notes: string, ip: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const site = await findFictionalSite(tx, profileId);
+        requireSite(staff, site);
+        const before = await saveNotes(tx, profileId, staff.id, notes);
+        await writeAudit(tx, {
+          staffId: staff.id,
+          action: 'inbox.notes',
+          siteKey: site,
+          target: { type: 'profile', id: profileId },
+          before: { notes: before },
+          after: { notes },
+          ip,
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import type { StaffRole } from '../../../common/rules/staff-permissions';
+import type { Db } from '../../db/client';
+import { endAllStaffSessions } from '../../plugins/staff-session';
+import { hashPassword } from '../user/password';
+import { insertStaff, updateStaffCredentials } from './queries';
+import { enrolmentUri, newTotpSecret } from './totp';
+
+/** What the person creating an account hands over once: it is not kept in readable form. */
+export type StaffCredentials = {
+  id: number;
+  email: string;
+  password: string;
+  totpSecret: string;
+  uri: string;
+};
+
+/** A password nobody chose: 18 random bytes, base64url (24 characters). */
+const newPassword = () => randomBytes(18).toString('base64url');
+
+/**
+ * Creates a staff account with a generated password and TOTP secret (the command line and the
+ * demo seed; there is no web sign-up for staff). Outside the audit trail on purpose: there is no
+ * signed-in staff member to name; the command line is the deployment owner's own tool.
+ */
+export async function createStaffAccount(
+  db: Db,
+  a: { email: string; name: string; role: StaffRole; sites: string[]; password?: string },
+): Promise<StaffCredentials> {
+  const email = a.email.trim().toLowerCase();
+  const password = a.password ?? newPassword();
+  const totpSecret = newTotpSecret();
+  const passwordHash = await hashPassword(password);
+  const id = await db.transaction((tx) =>
+    insertStaff(tx, { email, name: a.name, role: a.role, sites: a.sites, passwordHash, totpSecret }),
+  );
+  return { id, email, password, totpSecret, uri: enrolmentUri(totpSecret, email) };
+}
+
+/** New password and TOTP secret (a lost phone); every open session of the account ends. */
+export async function resetStaffAccount(db: Db, emailIn: string): Promise<StaffCredentials | null> {
+  const email = emailIn.trim().toLowerCase();
+  const password = newPassword();
+  const totpSecret = newTotpSecret();
+  const passwordHash = await hashPassword(password);
+  const id = await db.transaction(async (tx) => {
+    const found = await updateStaffCredentials(tx, email, passwordHash, totpSecret);
+    if (found !== null) await endAllStaffSessions(tx, found);
+    return found;
+  });
+  return id === null ? null : { id, email, password, totpSecret, uri: enrolmentUri(totpSecret, email) };
+}

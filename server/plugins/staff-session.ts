@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StaffMember } from '../../common/api/staff-auth';
+import { mayUse, mayWorkOn, type StaffArea, type StaffRole } from '../../common/rules/staff-permissions';
+import type { Db, Tx } from '../db/client';
+import { forbidden, notFound } from '../errors';
+import { hashToken, newSessionToken } from './session-store';
+
+/**
+ * The staff session: its own cookie, never the member's. It is sent only to the staff API and
+ * pages (two cookies of one name, one per path), so member calls never see it, and staff calls
+ * read only it, so a member session opens nothing here.
+ */
+export const STAFF_COOKIE = 'amorio_staff';
+const STAFF_COOKIE_PATHS = ['/api/staff', '/staff'] as const;
+/** A staff session ends after this long without a request. */
+export const STAFF_IDLE_S = 30 * 60;
+
+export type Staff = StaffMember;
+
+const resolved = new WeakMap<FastifyRequest, Promise<Staff | null>>();
+
+function tokenOf(req: FastifyRequest): string | null {
+  const token = req.cookies[STAFF_COOKIE];
+  return token && token.length <= 100 ? token : null;
+}
+
+/** One statement: finds the session, checks idle time and account, and slides the idle window. */
+async function findStaffBySession(db: Db, token: string): Promise<Staff | null> {
+  const res = await db.$client.query<Staff>({
+    name: 'staff_by_session',
+    text: `update staff_sessions s set last_seen_at = now()
+           from staff st
+           where s.token_hash = $1 and s.last_seen_at > now() - make_interval(secs => $2)
+             and st.id = s.staff_id and not st.disabled
+           returning st.id, st.email, st.name, st.role, st.sites`,
+    values: [hashToken(token), STAFF_IDLE_S],
+  });
+  return res.rows[0] ?? null;
+}
+
+const notSignedIn = () => forbidden('forbidden', 'Please sign in to the staff console.');
+
+/**
+ * The one way a staff route learns its caller: the signed-in staff member allowed in `area`, or
+ * 403. Sites are checked per object with `requireSite`.
+ */
+export async function requireStaff(db: Db, req: FastifyRequest, area: StaffArea): Promise<Staff> {
+  let p = resolved.get(req);
+  if (!p) {
+    const token = tokenOf(req);
+    p = token ? findStaffBySession(db, token) : Promise.resolve(null);
+    resolved.set(req, p);
+  }
+  const staff = await p;
+  if (!staff) throw notSignedIn();
+  if (!mayUse(staff.role as StaffRole, area)) throw forbidden('forbidden', 'Your role may not do this.');
+  return staff;
+}
+
+/** An object of a site the staff member does not work on is answered like one that does not exist. */
+export function requireSite(staff: Staff, siteKey: string | null | undefined): void {
+  if (!siteKey || !mayWorkOn(staff.sites, siteKey)) throw notFound();
+}
+
+function cookieOptions(req: FastifyRequest, path: string) {
+  return { path, httpOnly: true, sameSite: 'strict' as const, secure: req.protocol === 'https' };
+}
+
+/** A new session (new token at each sign-in), inside the sign-in's transaction. */
+export async function startStaffSession(
+  tx: Tx,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  staffId: number,
+): Promise<void> {
+  const token = newSessionToken();
+  await tx.execute(
+    sql`insert into staff_sessions (token_hash, staff_id) values (${hashToken(token)}, ${staffId})`,
+  );
+  for (const path of STAFF_COOKIE_PATHS) reply.setCookie(STAFF_COOKIE, token, cookieOptions(req, path));
+}
+
+export async function endStaffSession(db: Db, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = tokenOf(req);
+  if (token) await db.$client.query('delete from staff_sessions where token_hash = $1', [hashToken(token)]);
+  for (const path of STAFF_COOKIE_PATHS) reply.clearCookie(STAFF_COOKIE, cookieOptions(req, path));
+}
+
+/** Ends every session of a staff member (password reset, disabling). */
+export async function endAllStaffSessions(tx: Tx, staffId: number): Promise<void> {
+  await tx.execute(sql`delete from staff_sessions where staff_id = ${staffId}`);
+}

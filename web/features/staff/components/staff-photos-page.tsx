@@ -1,0 +1,64 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../ui/error-state';
+import { approvePhoto, photosQuery, rejectPhoto } from '../api/staff-api';
+import { staffKeys } from '../keys';
+
+/** /staff/photos: pending photos, approve or reject with a reason. */
+export function StaffPhotosPage() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const q = useQuery(photosQuery);
+  const [reasons, setReasons] = useState<Record<number, string>>({});
+  const [error, setError] = useState<unknown>(null);
+  const done = () => qc.invalidateQueries({ queryKey: staffKeys.photos() });
+  const act = (p: Promise<unknown>) => p.then(done, setError);
+  if (q.isError) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
+  return (
+    <section className="card staff-panel">
+      <h1 className="staff-h1">
+        {t('staff.photos.title')} <span className="staff-count">{q.data?.photos.length ?? 0}</span>
+      </h1>
+      {error !== null && <ErrorState error={error} />}
+      {q.data?.photos.length === 0 && <p className="staff-muted">{t('staff.photos.none')}</p>}
+      <ul className="staff-photos">
+        {q.data?.photos.map((p) => (
+          <li key={p.id} className="staff-photo card" data-testid={`photo-${p.id}`}>
+            <img
+              src={`/api/staff/photos/${p.id}/image`}
+              alt={t('staff.photos.of', { name: p.profile_name })}
+            />
+            <p>
+              <strong>{p.profile_name}</strong> <span className="staff-muted">{p.site_key}</span>
+            </p>
+            <button
+              type="button"
+              className="btn btn-primary staff-btn-small"
+              onClick={() => void act(approvePhoto(p.id))}
+            >
+              {t('staff.photos.approve')}
+            </button>
+            <label className="field-label" htmlFor={`reason-${p.id}`}>
+              {t('staff.reason')}
+            </label>
+            <input
+              id={`reason-${p.id}`}
+              className="input"
+              value={reasons[p.id] ?? ''}
+              onChange={(e) => setReasons({ ...reasons, [p.id]: e.target.value })}
+            />
+            <button
+              type="button"
+              className="btn btn-secondary staff-btn-small"
+              disabled={!reasons[p.id]?.trim()}
+              onClick={() => void act(rejectPhoto(p.id, reasons[p.id] ?? ''))}
+            >
+              {t('staff.photos.reject')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Route, Routes } from 'react-router';
+import { StaffAuditPage } from './components/staff-audit-page';
+import { StaffDashboardPage } from './components/staff-dashboard-page';
+import { StaffInboxPage } from './components/staff-inbox-page';
+import { StaffLayout } from './components/staff-layout';
+import { StaffLoginPage } from './components/staff-login-page';
+import { StaffMembersPage } from './components/staff-members-page';
+import { StaffPhotosPage } from './components/staff-photos-page';
+import { StaffProfilesPage } from './components/staff-profiles-page';
+import { StaffReportsPage } from './components/staff-reports-page';
+import '../../themes/staff.css';
+
+/**
+ * The staff console under /staff, one lazily loaded chunk (web/app/router.tsx): nothing of it is
+ * in the members' or visitors' bundles. Its own routes, layout and sign-in.
+ */
+export function StaffApp() {
+  return (
+    <Routes>
+      <Route path="login" element={<StaffLoginPage />} />
+      <Route element={<StaffLayout />}>
+        <Route index element={<StaffDashboardPage />} />
+        <Route path="inbox" element={<StaffInboxPage />} />
+        <Route path="photos" element={<StaffPhotosPage />} />
+        <Route path="reports" element={<StaffReportsPage />} />
+        <Route path="members" element={<StaffMembersPage />} />
+        <Route path="profiles" element={<StaffProfilesPage />} />
+        <Route path="audit" element={<StaffAuditPage />} />
+      </Route>
+    </Routes>
+  );
+}
