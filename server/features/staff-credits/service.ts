@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import { grantCredits, InsufficientCredits, spendCredits } from '../../ledger/ledger';
 import { requireSite, type Staff } from '../../plugins/staff-session';
+import { recordBonusGranted } from '../notifications/record';
 import { findMember, insertTimeBonus, memberMoney, searchMembers } from './queries';
 
 export type StaffCreditsService = ReturnType<typeof createStaffCreditsService>;
@@ -90,6 +91,7 @@ export function createStaffCreditsService(db: Db) {
       const code = `BONUS${percent}-${randomBytes(3).toString('hex').toUpperCase()}`;
       return db.transaction(async (tx) => {
         const expires = await insertTimeBonus(tx, userId, code, percent, hours);
+        await recordBonusGranted(tx, userId, { percent, expiresAt: new Date(expires) });
         await writeAudit(tx, {
           staffId: staff.id,
           action: 'bonus.grant',

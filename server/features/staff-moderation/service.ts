@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import { requireSite, type Staff } from '../../plugins/staff-session';
 import type { Storage } from '../../storage/storage';
+import { recordPhotoReview } from '../notifications/record';
 import {
   banMember,
   findPhoto,
@@ -91,6 +92,13 @@ export function createModerationService(db: Db, storage: Storage) {
         const status = verdict.approve ? 'active' : 'rejected';
         const reason = verdict.approve ? null : verdict.reason;
         await setPhotoStatus(tx, id, status, reason);
+        // The member learns the verdict (and the reason) on /notifications, in the same transaction.
+        if (photo.user_id !== null)
+          await recordPhotoReview(tx, photo.user_id, {
+            imageId: id,
+            approved: verdict.approve,
+            ...(reason ? { reason } : {}),
+          });
         await writeAudit(tx, {
           staffId: staff.id,
           action: verdict.approve ? 'photo.approve' : 'photo.reject',

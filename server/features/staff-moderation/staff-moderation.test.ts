@@ -45,6 +45,23 @@ describe('moderation', () => {
     expect(
       (await auditRows(t.tdb.db, mod.id)).map((r) => r.action).filter((x) => x !== 'staff.sign_in'),
     ).toEqual(['photo.approve', 'photo.reject']);
+    // The member is told both verdicts, the rejection with its reason.
+    const told = await t.app.inject({
+      url: '/api/notifications.php',
+      headers: { cookie: member.cookie, 'user-agent': TEST_UA },
+    });
+    const kinds = told
+      .json()
+      .notifications.map((n: { kind: string; data: { reason?: string | null } }) => [
+        n.kind,
+        n.data.reason ?? null,
+      ]);
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        ['photo_approved', null],
+        ['photo_rejected', 'Not you'],
+      ]),
+    );
   });
 
   it('a ban ends the member sessions at once; unban restores the account', async () => {
