@@ -22,6 +22,8 @@ import { activationMailHook, createMailService } from './features/mail/service';
 import { mediaRoutes } from './features/media/routes';
 import { membersRoutes } from './features/members/routes';
 import { createMembersService } from './features/members/service';
+import { passwordRoutes } from './features/password/routes';
+import { createPasswordService } from './features/password/service';
 import { createDemoProvider } from './features/payments/providers/demo-provider';
 import type { PaymentProvider } from './features/payments/providers/provider';
 import { startReconciler } from './features/payments/reconciler';
@@ -85,6 +87,8 @@ export type AppDeps = {
   camFetch?: typeof fetch;
   /** Starts the mail sender job (SMTP_URL, else the development outbox); without it mail stays queued. */
   mail?: MailDeps;
+  /** The time account links are checked against (tests walk past a reset link's hour). */
+  clock?: () => Date;
 };
 
 /** Builds the whole HTTP app from its dependencies. It never listens: main.ts and tests do. */
@@ -158,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   startReconciler(app, payments, deps.paymentReconcileMs ?? 60_000);
   signupRoutes(app, deps.db, limiter, emailSecret);
   mailRoutes(app, mail, limiter);
+  passwordRoutes(app, deps.db, createPasswordService(deps.db, limiter, mail, deps.clock), users);
   await photoRoutes(app, createPhotoService(deps.db, deps.storage, limiter));
   if (deps.mail) startMailSender(app, deps.db, deps.mail, deps.listener);
   if (deps.config.devMail) devMailRoutes(app, deps.db);

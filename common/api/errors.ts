@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'search_login_required',
   'photo_invalid',
   'photo_too_large',
+  'reset_token_invalid',
+  'account_banned',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -48,6 +50,8 @@ export const VALIDATION_KEYS = [
   'max_age',
   'photo_invalid',
   'photo_too_large',
+  'wrong_password',
+  'password_mismatch',
   'invalid',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -137,7 +137,7 @@ export async function startSession(
     forget(req, old);
     await deleteSession(db, old);
   }
-  const token = await createSession(db, userId, req.headers['user-agent']);
+  const token = await createSession(db, userId, req.headers['user-agent'], req.ip);
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(req), maxAge: SESSION_TTL_MS / 1000 });
 }
 

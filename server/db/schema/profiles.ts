@@ -53,6 +53,8 @@ export const images = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     status: imageStatus('status').notNull().default('pending'),
+    /** Why moderation rejected the photo, shown to its owner on /profile. */
+    rejectReason: text('reject_reason'),
     isMain: boolean('is_main').notNull().default(false),
     originalKey: text('original_key').notNull(),
     thumbKey: text('thumb_key').notNull(),

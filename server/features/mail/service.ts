@@ -10,7 +10,7 @@ import type { LocaleBundle } from '../../plugins/i18n-messages';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { SignupHook } from '../user/service';
 import { activationDelivered, queueMail } from './outbox';
-import { renderMail } from './templates';
+import { type MailKind, renderMail } from './templates';
 import { consumeMailToken, createMailToken, revokeMailTokens } from './tokens';
 
 export type MailService = ReturnType<typeof createMailService>;
@@ -52,6 +52,26 @@ export function createMailService(db: Db, locales: Map<string, LocaleBundle>, li
 
   return {
     queueActivation,
+
+    /**
+     * Queues one of the account mails (password reset, password changed, …) in the caller's
+     * transaction, in the recipient's language; `userId` null for an address without an account.
+     */
+    async queueAccountMail(
+      tx: Tx | Db,
+      site: SiteConfig,
+      m: { kind: MailKind; userId: number | null; to: string; name: string; language: string; link: string },
+    ): Promise<void> {
+      const mail = renderMail(locales, m.language, m.kind, { site: site.name, name: m.name, link: m.link });
+      await queueMail(tx, {
+        ...mail,
+        siteKey: site.key,
+        userId: m.userId,
+        kind: m.kind,
+        to: m.to,
+        from: fromOf(site),
+      });
+    },
 
     /** GET /api/activate.php (polled): delivered once the SMTP server accepted the mail. */
     async delivered(userId: number): Promise<boolean> {
