@@ -36,6 +36,8 @@ import { presenceRoutes } from './features/presence/routes';
 import { createPushService } from './features/push/service';
 import { searchRoutes } from './features/search/routes';
 import { createSearchService } from './features/search/service';
+import { sessionsRoutes } from './features/sessions/routes';
+import { createSessionsService } from './features/sessions/service';
 import { settingsRoutes } from './features/settings/routes';
 import { buildSettings } from './features/settings/service';
 import { isEmailCheckToken } from './features/signup/email-check';
@@ -162,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   startReconciler(app, payments, deps.paymentReconcileMs ?? 60_000);
   signupRoutes(app, deps.db, limiter, emailSecret);
   mailRoutes(app, mail, limiter);
+  sessionsRoutes(app, createSessionsService(deps.db, limiter));
   passwordRoutes(app, deps.db, createPasswordService(deps.db, limiter, mail, deps.clock), users);
   await photoRoutes(app, createPhotoService(deps.db, deps.storage, limiter));
   if (deps.mail) startMailSender(app, deps.db, deps.mail, deps.listener);

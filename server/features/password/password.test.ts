@@ -208,3 +208,59 @@ describe('password change', () => {
     expect((await login(email, 'new secret here')).statusCode).toBe(200);
   });
 });
+
+describe('sessions list', () => {
+  const del = (payload: object, cookie: string) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: '/api/sessions.php',
+      remoteAddress: nextIp(),
+      headers: { 'user-agent': TEST_UA, cookie },
+      payload,
+    });
+
+  it('lists the member own sessions with this device first, ends one, then all others', async () => {
+    const email = uniqueEmail('sessions');
+    const here = await signUp(t.app, email);
+    const phoneUa =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';
+    const phone = sessionCookie(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login.php',
+          remoteAddress: '203.0.113.77',
+          headers: { 'user-agent': phoneUa },
+          payload: { email, password: OLD_PASSWORD },
+        })
+      ).headers['set-cookie'],
+    );
+    const third = sessionCookie((await login(email, OLD_PASSWORD)).headers['set-cookie']);
+    const list = (await call(t.app, 'GET', '/api/sessions.php', undefined, here)).json().sessions as {
+      id: number;
+      browser: string | null;
+      os: string | null;
+      ip_prefix: string | null;
+      current: boolean;
+    }[];
+    expect(list).toHaveLength(3);
+    expect(list[0]?.current).toBe(true);
+    const phoneRow = list.find((s) => s.os === 'Android');
+    expect(phoneRow).toMatchObject({ browser: 'Chrome', ip_prefix: '203.0.113.0/24', current: false });
+
+    // Another member cannot end it, and learns nothing about whether it exists.
+    const stranger = await signUp(t.app, uniqueEmail('stranger'));
+    expect((await del({ id: phoneRow?.id }, stranger)).statusCode).toBe(404);
+    expect((await me(phone)).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/sessions.php', undefined, stranger)).json().sessions).toHaveLength(
+      1,
+    );
+
+    expect((await del({ id: phoneRow?.id }, here)).statusCode).toBe(200);
+    expect((await me(phone)).statusCode).toBe(403);
+    expect((await me(third)).statusCode).toBe(200);
+    expect((await del({ others: true }, here)).statusCode).toBe(200);
+    expect((await me(third)).statusCode).toBe(403);
+    expect((await me(here)).statusCode).toBe(200);
+  });
+});
