@@ -7,6 +7,8 @@ import { findRoute, REDIRECTS } from '../common/routes';
 import { chooseLocale, parseAcceptLanguage } from '../common/rules/locale';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { createBanNotice } from './features/account/ban';
+import { banRoutes } from './features/account/ban-routes';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { chatRoutes } from './features/chat/routes';
@@ -137,11 +139,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const pushPubOf = (siteKey: string) => vapid.get(siteKey)?.publicKey ?? '';
   const auth = createAuthService(deps.db, limiter);
+  const ban = createBanNotice(await ensureSecret(deps.db, 'ban_notice', randomSecret));
 
   registerI18nMessages(app, deps.locales);
   settingsRoutes(app, hashes, pushPubOf);
-  userRoutes(app, deps.db, users, createPushService(deps.db, limiter));
-  authRoutes(app, deps.db, auth, users);
+  userRoutes(app, deps.db, users, createPushService(deps.db, limiter), ban);
+  authRoutes(app, deps.db, auth, users, ban);
+  banRoutes(app, deps.db, ban);
   chatRoutes(app, createChatService(deps.db, limiter));
   if (deps.listener) {
     const hub = new EventHub(deps.listener);
