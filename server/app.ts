@@ -9,6 +9,8 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { createBanNotice } from './features/account/ban';
 import { banRoutes } from './features/account/ban-routes';
+import { accountRoutes } from './features/account/routes';
+import { createAccountService } from './features/account/service';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { chatRoutes } from './features/chat/routes';
@@ -168,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   startReconciler(app, payments, deps.paymentReconcileMs ?? 60_000);
   signupRoutes(app, deps.db, limiter, emailSecret);
   mailRoutes(app, mail, limiter);
+  accountRoutes(app, createAccountService(deps.db, deps.storage, limiter));
   sessionsRoutes(app, createSessionsService(deps.db, limiter));
   passwordRoutes(app, deps.db, createPasswordService(deps.db, limiter, mail, deps.clock), users);
   await photoRoutes(app, createPhotoService(deps.db, deps.storage, limiter));
