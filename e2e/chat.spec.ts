@@ -93,7 +93,7 @@ test('two members chat in real time: unread, reply, read receipt, credits, delet
   } finally {
     await topUp.end();
   }
-  await a.page.getByRole('button', { name: 'Retry' }).click();
+  await a.page.getByRole('button', { name: 'Try again' }).click();
   await expect(a.page.getByTestId('message-pending')).toHaveCount(0);
   await expect(a.page.getByTestId('message').last()).toContainText('One more?');
   await expect(a.page.getByTestId('credit-balance')).toContainText('Credits: 4');

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useMemberEvents } from '../features/events/use-member-events';
-import { useUser } from '../features/session/api/get-user';
-import { useSessionPolling } from '../features/session/hooks/use-session-polling';
+import { useUser } from '../lib/session/user';
 import { getSettings } from '../lib/settings';
 import { LoadingBar } from '../ui/loading-bar';
 import { AppToaster } from '../ui/toaster';
 import type { RouteHandle } from './route-handle';
+import { useSessionPolling } from './session/use-session-polling';
 
 /** Classes on <html> of spec §2: the route name (index for home), logged-in, the template. */
 function useRootClasses(routeName: string, loggedIn: boolean): void {

@@ -1,12 +1,12 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { type Layout, REDIRECTS, ROUTES, type RouteDef } from '../../common/routes';
-import { userQueryOptions } from '../features/session/api/get-user';
+import { userQueryOptions } from '../lib/session/user';
+import { NotFoundPage } from '../ui/not-found-page';
 import { GUEST_ACCESS } from './guest-access';
 import { ChatLayout } from './layouts/chat-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { EmptyLayout } from './layouts/empty-layout';
 import { LanderLayout } from './layouts/lander-layout';
-import { NotFoundPage } from './not-found-page';
 import { PAGES } from './pages';
 import { queryClient } from './query-client';
 import { RootShell } from './root-shell';

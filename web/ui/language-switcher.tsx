@@ -1,8 +1,10 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../common/limits';
 import { changeLanguage } from '../i18n/i18n';
 import { getSettings } from '../lib/settings';
 import { ChevronDownIcon, GlobeIcon } from './icons';
+import { Select } from './select-field';
 
 const NATIVE_NAMES: Record<Locale, string> = {
   en: 'English',
@@ -23,10 +25,14 @@ const NATIVE_NAMES: Record<Locale, string> = {
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const settings = getSettings();
+  const id = useId();
   if (settings.languages.length < 2) return null;
   const current = i18n.language as Locale;
   return (
-    <label className="language-switcher relative inline-flex min-h-11 min-w-11 items-center justify-center">
+    <label
+      htmlFor={id}
+      className="language-switcher relative inline-flex min-h-11 min-w-11 items-center justify-center"
+    >
       <span className="sr-only">{t('nav.language')}</span>
       <span
         aria-hidden="true"
@@ -38,18 +44,14 @@ export function LanguageSwitcher() {
           <ChevronDownIcon size={14} />
         </span>
       </span>
-      <select
+      <Select
+        id={id}
         className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
         value={current}
         data-testid="language-switcher"
-        onChange={(e) => void changeLanguage(settings, e.target.value as Locale)}
-      >
-        {settings.languages.map((l) => (
-          <option key={l} value={l} lang={l}>
-            {NATIVE_NAMES[l]}
-          </option>
-        ))}
-      </select>
+        options={settings.languages.map((l) => ({ value: l, label: NATIVE_NAMES[l], lang: l }))}
+        onChange={(v) => void changeLanguage(settings, v as Locale)}
+      />
     </label>
   );
 }

@@ -13,7 +13,11 @@ let mollie: MollieProtocolServer;
 const t = setUpTestApp(async () => {
   mollie = await new MollieProtocolServer().start();
   return {
-    paymentProvider: createMollieProvider({ apiKey: mollie.apiKey, baseUrl: mollie.baseUrl, timeoutMs: 300 }),
+    paymentProvider: createMollieProvider({
+      apiKey: mollie.apiKey,
+      baseUrl: mollie.baseUrl,
+      timeoutMs: 5_000,
+    }),
     paymentReconcileMs: 0,
   };
 });
@@ -155,7 +159,7 @@ describe('Mollie adapter against a Mollie-protocol server', () => {
     );
     const service = createPaymentsService(
       t.tdb.db,
-      createMollieProvider({ apiKey: mollie.apiKey, baseUrl: mollie.baseUrl, timeoutMs: 300 }),
+      createMollieProvider({ apiKey: mollie.apiKey, baseUrl: mollie.baseUrl, timeoutMs: 5_000 }),
       createRateLimiter(t.tdb.db),
     );
     expect(await service.reconcile(60)).toBeGreaterThanOrEqual(1);

@@ -2,13 +2,13 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { UnreadBadge } from '../../features/chat/components/unread-badge';
-import { useUser } from '../../features/session/api/get-user';
-import { useLogout } from '../../features/session/api/logout';
 import { SignupModalToggle } from '../../features/signup/components/signup-modal-toggle';
+import { useUser } from '../../lib/session/user';
 import { getSettings } from '../../lib/settings';
 import { BrandMark } from '../../ui/brand-mark';
 import { ChatIcon, CoinsIcon, HeartIcon, LogoutIcon, SearchIcon } from '../../ui/icons';
 import { LanguageSwitcher } from '../../ui/language-switcher';
+import { useLogout } from '../session/use-logout';
 
 type MemberLink = {
   to: string;

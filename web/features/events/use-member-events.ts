@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type MemberEvent, memberEventSchema } from '../../../common/api/events';
+import { chatKeys } from '../chat';
+import { likesKeys } from '../likes';
 
 /**
  * Opens the member's event stream (GET /api/events.php) while logged in and refetches what an
@@ -15,9 +17,9 @@ export function useMemberEvents(loggedIn: boolean): void {
     let opened = false;
     source.onopen = () => {
       if (opened) {
-        void queryClient.invalidateQueries({ queryKey: ['chats'] });
-        void queryClient.invalidateQueries({ queryKey: ['messages'] });
-        void queryClient.invalidateQueries({ queryKey: ['likes'] });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.allMessages() });
+        void queryClient.invalidateQueries({ queryKey: likesKeys.all() });
       }
       opened = true;
     };
@@ -31,12 +33,12 @@ export function useMemberEvents(loggedIn: boolean): void {
         return;
       }
       if (event.type === 'like') {
-        void queryClient.invalidateQueries({ queryKey: ['likes'] });
+        void queryClient.invalidateQueries({ queryKey: likesKeys.all() });
         return;
       }
-      void queryClient.invalidateQueries({ queryKey: ['chats'] });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
       if (event.type === 'message' || event.type === 'read') {
-        void queryClient.invalidateQueries({ queryKey: ['messages', event.conversation] });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.messages(event.conversation) });
       }
     };
     return () => source.close();

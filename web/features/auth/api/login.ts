@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody } from '../../../../common/api/auth';
 import type { UserResponse } from '../../../../common/api/user';
 import { api } from '../../../lib/api-client';
-import { userQueryKey } from '../../session/api/get-user';
+import { userQueryKey } from '../../../lib/session/user';
 
 export function login(body: LoginBody): Promise<UserResponse> {
   return api<UserResponse>('POST', '/api/login.php', body);

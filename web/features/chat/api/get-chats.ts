@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ChatsResponse } from '../../../../common/api/chat';
 import { api } from '../../../lib/api-client';
+import { chatKeys } from '../keys';
 
 /** GET /api/chats.php. A 403 makes the session re-fetch the user (see use-session-polling). */
 export const chatsQueryOptions = queryOptions({
-  queryKey: ['chats'] as const,
+  queryKey: chatKeys.list(),
   queryFn: () => api<ChatsResponse>('GET', '/api/chats.php'),
 });

@@ -1,13 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { MessagesResponse } from '../../../../common/api/chat';
 import { api } from '../../../lib/api-client';
-
-export const messagesQueryKey = (conversation: number) => ['messages', conversation] as const;
+import { chatKeys } from '../keys';
 
 /** GET /api/messages.php?conversation=&before= : pages of history, loaded backwards. */
 export function messagesQueryOptions(conversation: number) {
   return infiniteQueryOptions({
-    queryKey: messagesQueryKey(conversation),
+    queryKey: chatKeys.messages(conversation),
     queryFn: ({ pageParam }) =>
       api<MessagesResponse>(
         'GET',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorState } from '../../../ui/error-state';
 import { ChatIcon } from '../../../ui/icons';
 import { PageShell } from '../../../ui/page-shell';
 import { chatsQueryOptions } from '../api/get-chats';
@@ -25,12 +26,11 @@ export function ChatsPage() {
           ))}
         </ul>
       ) : chats.isError ? (
-        <div className="card chat-state" role="alert">
-          <p>{t('chat.list.error')}</p>
-          <button type="button" className="btn btn-primary mt-4" onClick={() => void chats.refetch()}>
-            {t('chat.retry')}
-          </button>
-        </div>
+        <ErrorState
+          className="chat-state"
+          message={t('chat.list.error')}
+          onRetry={() => void chats.refetch()}
+        />
       ) : chats.data.chats.length === 0 ? (
         <div className="card chat-state" data-testid="chats-empty">
           <span className="chat-state__icon">

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
 import { getSettings } from '../../../lib/settings';
+import { ErrorState } from '../../../ui/error-state';
 import { chatsQueryOptions } from '../api/get-chats';
-import { messagesQueryKey, useMessages } from '../api/get-messages';
+import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
 import { useSendQueue } from '../hooks/use-send-queue';
+import { chatKeys } from '../keys';
 import { rememberLastChat } from '../last-chat';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
@@ -38,7 +40,7 @@ export function ConversationPage() {
   const listedLast = chats?.chats.find((c) => c.conversation.id === conversation)?.msg?.id ?? 0;
   useEffect(() => {
     if (conversation > 0 && listedLast > newestId) {
-      void queryClient.invalidateQueries({ queryKey: messagesQueryKey(conversation) });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.messages(conversation) });
     }
   }, [conversation, listedLast, newestId, queryClient]);
 
@@ -90,12 +92,11 @@ export function ConversationPage() {
         </div>
       ) : query.isError ? (
         <div className="chat-center">
-          <div className="card chat-state" role="alert">
-            <p>{t('chat.conversation.error')}</p>
-            <button type="button" className="btn btn-primary mt-4" onClick={() => void query.refetch()}>
-              {t('chat.retry')}
-            </button>
-          </div>
+          <ErrorState
+            className="chat-state"
+            message={t('chat.conversation.error')}
+            onRetry={() => void query.refetch()}
+          />
         </div>
       ) : (
         <MessageList

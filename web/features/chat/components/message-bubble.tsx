@@ -54,7 +54,7 @@ export function PendingBubble({
               )}
             </span>
             <button type="button" className="link chat-msg__action" onClick={onRetry}>
-              {t('chat.message.retry')}
+              {t('common.retry')}
             </button>
             <button type="button" className="link chat-msg__action" onClick={onDiscard}>
               {t('chat.message.discard')}

@@ -2,8 +2,8 @@ import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/r
 import { useCallback, useState } from 'react';
 import type { MessagesResponse, SendMessageResponse } from '../../../../common/api/chat';
 import { ApiRequestError } from '../../../lib/api-client';
-import { messagesQueryKey } from '../api/get-messages';
 import { newClientId, sendMessage } from '../api/send-message';
+import { chatKeys } from '../keys';
 
 export type PendingMessage = {
   clientId: string;
@@ -30,7 +30,7 @@ export function useSendQueue(conversation: number) {
         const res = await sendMessage({ conversation, text, client_id: clientId });
         appendToCache(queryClient, conversation, res);
         setPending((p) => p.filter((m) => m.clientId !== clientId));
-        void queryClient.invalidateQueries({ queryKey: ['chats'] });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
       } catch (err) {
         const error = err instanceof ApiRequestError ? err.code : 'network';
         setPending((p) => p.map((m) => (m.clientId === clientId ? { ...m, status: 'failed', error } : m)));
@@ -65,7 +65,7 @@ export function useSendQueue(conversation: number) {
 
 /** The accepted message joins the newest page at once, with the new balance. */
 function appendToCache(queryClient: QueryClient, conversation: number, res: SendMessageResponse) {
-  queryClient.setQueryData<InfiniteData<MessagesResponse, number>>(messagesQueryKey(conversation), (old) => {
+  queryClient.setQueryData<InfiniteData<MessagesResponse, number>>(chatKeys.messages(conversation), (old) => {
     if (!old || old.pages.length === 0) return old;
     const [newest, ...rest] = old.pages;
     if (!newest) return old;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { NicheSlug } from '../../../../common/rules/niche';
 import { BadgeCheckIcon, HeartIcon, LockIcon } from '../../../ui/icons';
 import type { Template } from '../../../ui/use-template';
-import { SignupModalToggle } from '../../signup/components/signup-modal-toggle';
+import { SignupModalToggle } from '../../signup';
 import { HeroCollage } from './hero-collage';
 
 const ASSURANCES = [

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { likesQueryOptions } from './get-likes';
+import { memberKeys } from '../../members';
+import { searchKeys } from '../../search';
+import { likesKeys } from '../keys';
 
 /** POST /api/likes.php ({profile}) to like, DELETE to unlike; the likes reload afterwards (spec §4). */
 export function likeProfile(profile: number, like: boolean): Promise<{ done: true }> {
@@ -14,9 +16,9 @@ export function useLikeProfile() {
     onError: (err) => console.error('like failed', err),
     onSettled: async () => {
       await Promise.all([
-        qc.invalidateQueries({ queryKey: likesQueryOptions.queryKey }),
-        qc.invalidateQueries({ queryKey: ['search'] }),
-        qc.invalidateQueries({ queryKey: ['member'] }),
+        qc.invalidateQueries({ queryKey: likesKeys.all() }),
+        qc.invalidateQueries({ queryKey: searchKeys.all() }),
+        qc.invalidateQueries({ queryKey: memberKeys.all() }),
       ]);
     },
   });

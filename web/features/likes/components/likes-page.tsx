@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useParams } from 'react-router';
 import type { LikesResponse } from '../../../../common/api/likes';
 import type { Profile } from '../../../../common/api/profile';
-import { NotFoundPage } from '../../../app/not-found-page';
 import { getSettings } from '../../../lib/settings';
+import { ErrorState } from '../../../ui/error-state';
 import { LockIcon } from '../../../ui/icons';
+import { NotFoundPage } from '../../../ui/not-found-page';
 import { PageShell } from '../../../ui/page-shell';
 import { ProfileCard, ProfileCardSkeleton } from '../../../ui/profile-card';
 import { likesQueryOptions } from '../api/get-likes';
@@ -105,14 +106,7 @@ export function LikesPage() {
       </ul>
     );
   } else if (likes.isError) {
-    body = (
-      <div className="card p-6 text-center" role="alert">
-        <p>{t('likes.error')}</p>
-        <button type="button" className="btn btn-primary mt-4" onClick={() => void likes.refetch()}>
-          {t('search.retry')}
-        </button>
-      </div>
-    );
+    body = <ErrorState message={t('likes.error')} onRetry={() => void likes.refetch()} />;
   } else {
     const lists = splitLikes(likes.data);
     const sections = current ? [current] : LIKE_TYPES;

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { chatKeys } from '../../chat';
+import { likesKeys } from '../../likes';
+import { searchKeys } from '../../search';
+import { memberKeys } from '../keys';
 
 /** POST /api/block.php ({profile}): both members disappear from each other's search, likes and chats. */
 export function useBlockMember() {
@@ -8,7 +12,9 @@ export function useBlockMember() {
     mutationFn: (profile: number) => api<{ done: true }>('POST', '/api/block.php', { profile }),
     onSuccess: async () => {
       await Promise.all(
-        ['search', 'likes', 'member', 'chats'].map((k) => qc.invalidateQueries({ queryKey: [k] })),
+        [searchKeys.all(), likesKeys.all(), memberKeys.all(), chatKeys.list()].map((queryKey) =>
+          qc.invalidateQueries({ queryKey }),
+        ),
       );
     },
   });

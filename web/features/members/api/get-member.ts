@@ -2,12 +2,13 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { MemberResponse } from '../../../../common/api/members';
 import { api } from '../../../lib/api-client';
-import { likesQueryOptions } from '../../likes/api/get-likes';
+import { likesKeys } from '../../likes';
+import { memberKeys } from '../keys';
 
 /** GET /api/member.php?profile={id}; opening a profile that liked you marks that like seen. */
 export function memberQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['member', id] as const,
+    queryKey: memberKeys.one(id),
     queryFn: () => api<MemberResponse>('GET', `/api/member.php?profile=${id}`),
     retry: false,
   });
@@ -19,7 +20,7 @@ export function useMember(id: number) {
   const likedMe = query.data?.profile.liked_by_profile ?? false;
   // The server marked this member's like as seen: the likes list and the app badge follow (spec §4).
   useEffect(() => {
-    if (likedMe) void qc.invalidateQueries({ queryKey: likesQueryOptions.queryKey });
+    if (likedMe) void qc.invalidateQueries({ queryKey: likesKeys.all() });
   }, [likedMe, qc]);
   return query;
 }

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { showMainImage } from '../../../../common/rules/profile-badges';
-import { NotFoundPage } from '../../../app/not-found-page';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useUser } from '../../../lib/session/user';
 import { getSettings } from '../../../lib/settings';
+import { ErrorState } from '../../../ui/error-state';
 import {
   BlockIcon,
   ChatIcon,
@@ -14,10 +15,10 @@ import {
   MasksIcon,
   UserIcon,
 } from '../../../ui/icons';
+import { NotFoundPage } from '../../../ui/not-found-page';
 import { PageShell } from '../../../ui/page-shell';
 import { mediaUrl, nameAndAge } from '../../../ui/profile-card';
-import { useLikeProfile } from '../../likes/api/like-profile';
-import { useUser } from '../../session/api/get-user';
+import { useLikeProfile } from '../../likes';
 import { useBlockMember } from '../api/block-member';
 import { useMember } from '../api/get-member';
 import { ReportForm } from './report-dialog';
@@ -48,12 +49,7 @@ export function MemberPage() {
   if (member.isError) {
     return (
       <PageShell title={t('members.errorTitle')}>
-        <div className="card p-6 text-center" role="alert">
-          <p>{t('members.error')}</p>
-          <button type="button" className="btn btn-primary mt-4" onClick={() => void member.refetch()}>
-            {t('search.retry')}
-          </button>
-        </div>
+        <ErrorState message={t('members.error')} onRetry={() => void member.refetch()} />
       </PageShell>
     );
   }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from '../../../../common/api/members';
 import { ApiRequestError } from '../../../lib/api-client';
+import { SelectField } from '../../../ui/select-field';
 import { useReportMember } from '../api/report-member';
 
 /** Report a profile: a reason, optional text (≤ 1000), a clear answer. */
@@ -35,25 +36,14 @@ export function ReportForm({ profile, onClose }: { profile: number; onClose: () 
       <h2 id={`${id}-title`} className="block-title mb-3">
         {t('members.report.title')}
       </h2>
-      <label className="field-label" htmlFor={`${id}-reason`}>
-        {t('members.report.reason')}
-      </label>
-      <select
-        id={`${id}-reason`}
-        className="input"
+      <SelectField
+        label={t('members.report.reason')}
         value={reason}
         required
-        onChange={(e) => setReason(e.target.value as ReportReason)}
-      >
-        <option value="" disabled>
-          {t('members.report.choose')}
-        </option>
-        {REPORT_REASONS.map((r) => (
-          <option key={r} value={r}>
-            {t(`members.report.reasons.${r}`)}
-          </option>
-        ))}
-      </select>
+        placeholder={t('members.report.choose')}
+        options={REPORT_REASONS.map((r) => ({ value: r, label: t(`members.report.reasons.${r}`) }))}
+        onChange={(v) => setReason(v as ReportReason)}
+      />
       <label className="field-label mt-3" htmlFor={`${id}-text`}>
         {t('members.report.text')}
       </label>

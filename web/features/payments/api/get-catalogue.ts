@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Catalogue } from '../../../../common/api/payments';
 import { api } from '../../../lib/api-client';
+import { paymentKeys } from '../keys';
 
 /** GET /api/credits.php: packages and plans priced for the payment country, discount applied. */
 export function getCatalogue(country: string, code?: string | null): Promise<Catalogue> {
@@ -11,7 +12,7 @@ export function getCatalogue(country: string, code?: string | null): Promise<Cat
 
 export const catalogueQueryOptions = (country: string, code?: string | null) =>
   queryOptions({
-    queryKey: ['payments', 'catalogue', country, code ?? null],
+    queryKey: paymentKeys.catalogue(country, code),
     queryFn: () => getCatalogue(country, code),
     staleTime: 30_000,
   });

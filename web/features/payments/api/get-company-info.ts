@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanyInfo } from '../../../../common/api/payments';
 import { api } from '../../../lib/api-client';
+import { paymentKeys } from '../keys';
 
 /** GET /api/companyinfo.php: the operator's details printed on receipts. */
 export function getCompanyInfo(): Promise<CompanyInfo> {
@@ -8,7 +9,7 @@ export function getCompanyInfo(): Promise<CompanyInfo> {
 }
 
 export const companyInfoQueryOptions = queryOptions({
-  queryKey: ['payments', 'company'],
+  queryKey: paymentKeys.company(),
   queryFn: getCompanyInfo,
   staleTime: 3_600_000,
 });

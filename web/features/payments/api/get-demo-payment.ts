@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { demoPaymentSchema } from '../../../../common/api/payments';
 import { api } from '../../../lib/api-client';
+import { paymentKeys } from '../keys';
 
 export type DemoPayment = z.infer<typeof demoPaymentSchema>;
 
@@ -11,7 +12,7 @@ export function getDemoPayment(id: string): Promise<DemoPayment> {
 }
 
 export const demoPaymentQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['payments', 'demo', id], queryFn: () => getDemoPayment(id), retry: false });
+  queryOptions({ queryKey: paymentKeys.demo(id), queryFn: () => getDemoPayment(id), retry: false });
 
 export function useDemoPayment(id: string) {
   return useQuery(demoPaymentQueryOptions(id));

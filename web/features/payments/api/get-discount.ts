@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { discountResponseSchema } from '../../../../common/api/payments';
 import type { Discount } from '../../../../common/rules/pricing';
 import { api } from '../../../lib/api-client';
+import { paymentKeys } from '../keys';
 
 type DiscountResponse = z.infer<typeof discountResponseSchema>;
 
@@ -22,7 +23,7 @@ export async function getDiscount(code: string | null): Promise<Discount | null>
 }
 
 export const discountQueryOptions = (code: string | null) =>
-  queryOptions({ queryKey: ['payments', 'discount', code], queryFn: () => getDiscount(code), retry: false });
+  queryOptions({ queryKey: paymentKeys.discount(code), queryFn: () => getDiscount(code), retry: false });
 
 export function useDiscount(code: string | null) {
   return useQuery(discountQueryOptions(code));

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { lastOrderResponseSchema } from '../../../../common/api/payments';
 import { api } from '../../../lib/api-client';
+import { paymentKeys } from '../keys';
 
 type LastOrder = z.infer<typeof lastOrderResponseSchema>;
 
@@ -11,7 +12,7 @@ export function getLastOrder(): Promise<LastOrder> {
 }
 
 export const lastOrderQueryOptions = queryOptions({
-  queryKey: ['payments', 'last-order'],
+  queryKey: paymentKeys.lastOrder(),
   queryFn: getLastOrder,
 });
 

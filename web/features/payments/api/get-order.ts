@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { orderResponseSchema } from '../../../../common/api/payments';
 import { api } from '../../../lib/api-client';
+import { paymentKeys } from '../keys';
 
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
@@ -11,7 +12,7 @@ export function getOrder(id: number): Promise<OrderResponse> {
 }
 
 export const orderQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['payments', 'order', id], queryFn: () => getOrder(id) });
+  queryOptions({ queryKey: paymentKeys.order(id), queryFn: () => getOrder(id) });
 
 /** Polls every 2 s while the order is open (the return page waits for the webhook or return). */
 export function useOrder(id: number) {

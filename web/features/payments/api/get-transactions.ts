@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { transactionsResponseSchema } from '../../../../common/api/payments';
 import { api } from '../../../lib/api-client';
+import { paymentKeys } from '../keys';
 
 type Transactions = z.infer<typeof transactionsResponseSchema>;
 
@@ -11,7 +12,7 @@ export function getTransactions(): Promise<Transactions> {
 }
 
 export const transactionsQueryOptions = queryOptions({
-  queryKey: ['payments', 'transactions'],
+  queryKey: paymentKeys.transactions(),
   queryFn: getTransactions,
 });
 

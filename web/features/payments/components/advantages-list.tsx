@@ -6,10 +6,10 @@ export function AdvantagesList({ catalogue }: { catalogue: Catalogue }) {
   const { t } = useTranslation();
   return (
     <ul
-      className={`payments-advantages grid gap-2 ${catalogue.advantages_checkmark ? 'payments-advantages--check' : ''}`}
+      className={`payments-advantages ${catalogue.advantages_checkmark ? 'payments-advantages--check' : ''}`}
     >
       {catalogue.advantages.map((a) => (
-        <li key={a} className="card px-4 py-3">
+        <li key={a} className="card payments-advantage">
           {t(`payments.advantages.${a}`, { count: catalogue.premium_message_credits })}
         </li>
       ))}

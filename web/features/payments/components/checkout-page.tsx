@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import type { Catalogue } from '../../../../common/api/payments';
 import type { PaymentMethod } from '../../../../common/rules/pricing';
 import { ApiRequestError } from '../../../lib/api-client';
+import { ErrorState } from '../../../ui/error-state';
 import { FormAlert } from '../../../ui/form-alert';
 import { PageShell } from '../../../ui/page-shell';
 import { useCreateOrder } from '../api/create-order';
@@ -14,7 +15,7 @@ import { DiscountBanner } from './discount-banner';
 import { formatMoney } from './format';
 import { MethodPicker } from './method-picker';
 import { PREMIUM_PREFIX } from './plan-list';
-import { LoadError, Loading } from './states';
+import { Loading } from './states';
 
 type Chosen = { kind: 'credits' | 'premium'; id: string; title: string; price: number; list_price: number };
 
@@ -63,18 +64,18 @@ export function CheckoutPage() {
       actions={<CountrySelect value={country} onChange={setCountry} />}
     >
       {catalogue.isPending && <Loading />}
-      {catalogue.isError && <LoadError error={catalogue.error} retry={() => void catalogue.refetch()} />}
+      {catalogue.isError && <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />}
       {c && !chosen && (
-        <div className="card p-6 text-center" role="alert">
+        <div className="card payments-panel" role="alert">
           <p>{t('errors.unknown_product')}</p>
-          <Link className="btn btn-primary mt-4" to="/credits">
+          <Link className="btn btn-primary payments-action" to="/credits">
             {t('payments.backToCredits')}
           </Link>
         </div>
       )}
       {c && chosen && method && (
         <form
-          className="mx-auto grid max-w-2xl gap-6"
+          className="payments-column"
           onSubmit={(e) => {
             e.preventDefault();
             order.mutate({
@@ -87,23 +88,21 @@ export function CheckoutPage() {
           }}
         >
           <DiscountBanner discount={discount.data ?? null} />
-          <div className="card flex flex-wrap items-center justify-between gap-3 p-5">
+          <div className="card payments-summary">
             <div>
-              <p className="text-sm text-[var(--color-text-muted)]">{t('payments.youBuy')}</p>
-              <p className="text-2xl font-bold" data-testid="checkout-product">
+              <p className="payments-note">{t('payments.youBuy')}</p>
+              <p className="payments-product" data-testid="checkout-product">
                 {chosen.title}
               </p>
             </div>
-            <div className="text-right">
+            <div className="payments-price">
               {chosen.list_price !== chosen.price && (
-                <s className="block text-sm text-[var(--color-text-muted)]">
-                  {formatMoney(chosen.list_price, c.currency)}
-                </s>
+                <s className="payments-was-price">{formatMoney(chosen.list_price, c.currency)}</s>
               )}
-              <p className="text-2xl font-semibold" data-testid="checkout-price">
+              <p className="payments-amount" data-testid="checkout-price">
                 {formatMoney(chosen.price, c.currency)}
               </p>
-              <p className="text-xs text-[var(--color-text-muted)]">
+              <p className="payments-fine-print">
                 {t('payments.vatIncluded', { rate: c.vat_permille / 10 })}
               </p>
             </div>
@@ -120,7 +119,7 @@ export function CheckoutPage() {
               ? t('payments.redirecting')
               : t('payments.payNow', { price: formatMoney(chosen.price, c.currency) })}
           </button>
-          <p className="text-center text-sm">
+          <p className="payments-back">
             <Link className="link" to="/credits">
               {t('payments.backToCredits')}
             </Link>

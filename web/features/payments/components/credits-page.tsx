@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorState } from '../../../ui/error-state';
 import { PageShell } from '../../../ui/page-shell';
 import { useOffer } from '../hooks/use-offer';
 import { CountrySelect } from './country-select';
 import { DiscountBanner } from './discount-banner';
 import { PackageList } from './package-list';
-import { LoadError, Loading } from './states';
+import { Loading } from './states';
 import { TransactionsList } from './transactions-list';
 
 /** /credits: balance, credit packages with the active discount, repeat order, transactions. */
@@ -16,16 +17,14 @@ export function CreditsPage() {
   return (
     <PageShell title={t('routes.credits')} actions={<CountrySelect value={country} onChange={setCountry} />}>
       {c?.member && (
-        <div className="card mb-6 flex flex-wrap items-center justify-between gap-3 p-5">
+        <div className="card payments-balance-bar">
           <p>
-            <span className="text-[var(--color-text-muted)]">{t('payments.balance')}</span>{' '}
-            <strong className="payments-balance text-2xl" data-testid="credit-balance">
+            <span className="payments-muted">{t('payments.balance')}</span>{' '}
+            <strong className="payments-balance" data-testid="credit-balance">
               {c.member.balance}
             </strong>
           </p>
-          <p className="text-sm text-[var(--color-text-muted)]">
-            {t('payments.messagePrice', { count: c.message_credits })}
-          </p>
+          <p className="payments-note">{t('payments.messagePrice', { count: c.message_credits })}</p>
           {c.member.paid_user && (
             <Link className="btn btn-ghost btn-sm" to="/credits/repeat-order">
               {t('routes.credits-repeat-order')}
@@ -33,12 +32,12 @@ export function CreditsPage() {
           )}
         </div>
       )}
-      {discount.isError && <LoadError error={discount.error} />}
+      {discount.isError && <ErrorState error={discount.error} />}
       <DiscountBanner discount={discount.data ?? null} />
       {catalogue.isPending && <Loading />}
-      {catalogue.isError && <LoadError error={catalogue.error} retry={() => void catalogue.refetch()} />}
+      {catalogue.isError && <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />}
       {c && <PackageList catalogue={c} />}
-      <p className="mt-4 text-sm">
+      <p className="payments-more">
         <Link className="link" to="/premium">
           {/* Only promise cheaper messages where the site really prices them lower for premium. */}
           {c && c.premium_message_credits < c.message_credits
@@ -46,8 +45,8 @@ export function CreditsPage() {
             : t('payments.toPremiumPlain')}
         </Link>
       </p>
-      <section aria-labelledby="credits-transactions" className="mt-10">
-        <h2 id="credits-transactions" className="mb-4 text-xl font-semibold">
+      <section aria-labelledby="credits-transactions" className="payments-history">
+        <h2 id="credits-transactions" className="payments-heading">
           {t('payments.transactions')}
         </h2>
         <TransactionsList />

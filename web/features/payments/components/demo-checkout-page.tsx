@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
+import { ErrorState } from '../../../ui/error-state';
 import { FormAlert } from '../../../ui/form-alert';
 import { PageShell } from '../../../ui/page-shell';
 import { useDemoPayment } from '../api/get-demo-payment';
 import { usePayDemo } from '../api/pay-demo';
 import { formatMoney } from './format';
-import { LoadError, Loading } from './states';
+import { Loading } from './states';
 
 const OUTCOMES = ['paid', 'failed', 'canceled', 'expired'] as const;
 
@@ -19,15 +20,15 @@ export function DemoCheckoutPage() {
   const error = pay.error instanceof ApiRequestError ? pay.error.code : pay.error ? 'network' : null;
   return (
     <PageShell title={t('routes.checkout-demo')}>
-      <div className="payments-test-mode mx-auto mb-6 max-w-xl p-4 text-center font-semibold" role="note">
+      <div className="payments-test-mode" role="note">
         {t('payments.demo.testMode')}
       </div>
       {q.isPending && <Loading />}
-      {q.isError && <LoadError error={q.error} />}
+      {q.isError && <ErrorState error={q.error} />}
       {q.data && (
-        <div className="card mx-auto grid max-w-xl gap-4 p-6">
-          <p className="text-sm text-[var(--color-text-muted)]">{q.data.description}</p>
-          <p className="text-3xl font-bold" data-testid="demo-amount">
+        <div className="card payments-dialog">
+          <p className="payments-note">{q.data.description}</p>
+          <p className="payments-demo-amount" data-testid="demo-amount">
             {formatMoney(q.data.amount, q.data.currency)}
           </p>
           <p>
@@ -41,7 +42,7 @@ export function DemoCheckoutPage() {
               <FormAlert
                 message={error ? t(`errors.${error}`, { defaultValue: t('errors.internal') }) : null}
               />
-              <div className="grid gap-2 sm:grid-cols-2">
+              <div className="payments-choices">
                 {OUTCOMES.map((o) => (
                   <button
                     key={o}

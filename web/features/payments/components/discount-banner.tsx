@@ -22,15 +22,12 @@ export function DiscountBanner({ discount }: { discount: Discount | null }) {
   if (!discount) return null;
   const left = discount.expires_at ? remaining(discount.expires_at, now) : null;
   return (
-    <div
-      className="payments-discount card mb-6 flex flex-wrap items-center justify-between gap-2 p-4"
-      role="status"
-    >
-      <p className="font-semibold">
+    <div className="payments-discount card" role="status">
+      <p className="payments-strong">
         {t(`payments.discount.${discount.kind}`, { percent: discount.percent, code: discount.code })}
       </p>
       {discount.kind === 'time_bonus' && left && (
-        <p className="text-sm" aria-live="off">
+        <p className="payments-small" aria-live="off">
           {t('payments.discount.endsIn', {
             time: `${left.h}:${String(left.m).padStart(2, '0')}:${String(left.s).padStart(2, '0')}`,
           })}

@@ -14,15 +14,12 @@ export function MethodPicker({
   const { t } = useTranslation();
   return (
     <fieldset>
-      <legend className="field-label mb-2">{t('payments.method')}</legend>
-      <div className="grid gap-2 sm:grid-cols-3">
+      <legend className="field-label payments-methods__legend">{t('payments.method')}</legend>
+      <div className="payments-methods">
         {methods.map((m) => (
-          <label
-            key={m}
-            className={`payments-method card flex cursor-pointer items-center gap-3 p-4 ${value === m ? 'payments-method--selected' : ''}`}
-          >
+          <label key={m} className={`payments-method card ${value === m ? 'payments-method--selected' : ''}`}>
             <input type="radio" name="method" value={m} checked={value === m} onChange={() => onChange(m)} />
-            <span className="font-medium">{t(`payments.methods.${m}`)}</span>
+            <span className="payments-method__name">{t(`payments.methods.${m}`)}</span>
           </label>
         ))}
       </div>

@@ -20,16 +20,14 @@ export function OfferPrice({
     <>
       <p className={className}>
         {listPrice !== price && (
-          <s className="mr-2 text-base font-normal text-[var(--color-text-muted)]">
+          <s className="payments-price__was">
             <span className="sr-only">{t('payments.wasPrice')} </span>
             {formatMoney(listPrice, currency)}
           </s>
         )}
         {formatMoney(price, currency)}
       </p>
-      <p className="text-xs text-[var(--color-text-muted)]">
-        {t('payments.vatIncluded', { rate: vatPermille / 10 })}
-      </p>
+      <p className="payments-fine-print">{t('payments.vatIncluded', { rate: vatPermille / 10 })}</p>
     </>
   );
 }

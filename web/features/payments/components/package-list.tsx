@@ -7,30 +7,31 @@ import { OfferPrice } from './offer-price';
 /** Credit packages as cards: credits, price with VAT (and the list price when discounted), buy link. */
 export function PackageList({ catalogue }: { catalogue: Catalogue }) {
   const { t } = useTranslation();
-  if (catalogue.packages.length === 0) return <p className="card p-6">{t('payments.noPackages')}</p>;
+  if (catalogue.packages.length === 0)
+    return <p className="card payments-empty">{t('payments.noPackages')}</p>;
   return (
-    <ul className="grid gap-4 sm:grid-cols-3">
+    <ul className="payments-offers">
       {catalogue.packages.map((p) => (
         <li
           key={p.id}
-          className={`payments-offer card flex flex-col p-5 ${p.highlighted ? 'payments-offer--highlighted' : ''}`}
+          className={`payments-offer card ${p.highlighted ? 'payments-offer--highlighted' : ''}`}
         >
-          {p.highlighted && <span className="payments-badge mb-2 self-start">{t('payments.popular')}</span>}
-          <h3 className="text-2xl font-bold">{t('payments.credits', { count: p.credits })}</h3>
-          <p className="mt-1 text-sm text-[var(--color-text-muted)]">
+          {p.highlighted && <span className="payments-badge">{t('payments.popular')}</span>}
+          <h3 className="payments-product">{t('payments.credits', { count: p.credits })}</h3>
+          <p className="payments-subnote">
             {t('payments.perCredit', {
               price: formatMoney(Math.round(p.price / p.credits), catalogue.currency),
             })}
           </p>
           <OfferPrice
-            className="mt-4 text-xl font-semibold"
+            className="payments-offer__price"
             price={p.price}
             listPrice={p.list_price}
             currency={catalogue.currency}
             vatPermille={catalogue.vat_permille}
           />
           <Link
-            className="btn btn-primary mt-4"
+            className="btn btn-primary payments-action"
             to={`/credits/${p.id}`}
             aria-label={t('payments.buyCreditsLabel', { count: p.credits })}
           >

@@ -9,19 +9,19 @@ export const PREMIUM_PREFIX = 'premium-';
 export function PlanList({ catalogue }: { catalogue: Catalogue }) {
   const { t } = useTranslation();
   return (
-    <ul className="grid gap-4 sm:grid-cols-2">
+    <ul className="payments-plans">
       {catalogue.plans.map((p) => (
-        <li key={p.id} className="payments-offer card flex flex-col p-5">
-          <h3 className="text-xl font-bold">{t('payments.months', { count: p.months })}</h3>
+        <li key={p.id} className="payments-offer card">
+          <h3 className="payments-plan__title">{t('payments.months', { count: p.months })}</h3>
           <OfferPrice
-            className="mt-3 text-xl font-semibold"
+            className="payments-plan__price"
             price={p.price}
             listPrice={p.list_price}
             currency={catalogue.currency}
             vatPermille={catalogue.vat_permille}
           />
           <Link
-            className="btn btn-primary mt-4"
+            className="btn btn-primary payments-action"
             to={`/credits/${PREMIUM_PREFIX}${p.id}`}
             aria-label={t('payments.buyPremiumLabel', { count: p.months })}
           >

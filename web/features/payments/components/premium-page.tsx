@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isPremium } from '../../../../common/rules/premium';
+import { ErrorState } from '../../../ui/error-state';
 import { PageShell } from '../../../ui/page-shell';
 import { useOffer } from '../hooks/use-offer';
 import { AdvantagesList } from './advantages-list';
@@ -7,7 +8,7 @@ import { CountrySelect } from './country-select';
 import { DiscountBanner } from './discount-banner';
 import { formatDate } from './format';
 import { PlanList } from './plan-list';
-import { LoadError, Loading } from './states';
+import { Loading } from './states';
 
 /** /premium: the member's premium status, the advantages of this site and the plans. */
 export function PremiumPage() {
@@ -18,19 +19,17 @@ export function PremiumPage() {
   return (
     <PageShell title={t('routes.premium')} actions={<CountrySelect value={country} onChange={setCountry} />}>
       {catalogue.isPending && <Loading />}
-      {catalogue.isError && <LoadError error={catalogue.error} retry={() => void catalogue.refetch()} />}
+      {catalogue.isError && <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />}
       {c && (
         <>
-          <div className="card mb-6 p-5" data-testid="premium-status">
+          <div className="card payments-status-card" data-testid="premium-status">
             {isPremium(until) && until ? (
-              <p className="text-lg font-semibold">
-                {t('payments.premiumUntil', { date: formatDate(until) })}
-              </p>
+              <p className="payments-lead">{t('payments.premiumUntil', { date: formatDate(until) })}</p>
             ) : (
-              <p className="text-lg">{t('payments.notPremium')}</p>
+              <p className="payments-statement">{t('payments.notPremium')}</p>
             )}
             {c.premium_message_credits < c.message_credits && (
-              <p className="mt-1 text-sm text-[var(--color-text-muted)]">
+              <p className="payments-subnote">
                 {t('payments.premiumMessagePrice', {
                   count: c.premium_message_credits,
                   normal: c.message_credits,
@@ -38,17 +37,17 @@ export function PremiumPage() {
               </p>
             )}
           </div>
-          {discount.isError && <LoadError error={discount.error} />}
+          {discount.isError && <ErrorState error={discount.error} />}
           <DiscountBanner discount={discount.data ?? null} />
-          <div className="grid gap-6 md:grid-cols-2">
+          <div className="payments-split">
             <section aria-labelledby="premium-advantages">
-              <h2 id="premium-advantages" className="mb-4 text-xl font-semibold">
+              <h2 id="premium-advantages" className="payments-heading">
                 {t('payments.advantagesTitle')}
               </h2>
               <AdvantagesList catalogue={c} />
             </section>
             <section aria-labelledby="premium-plans">
-              <h2 id="premium-plans" className="mb-4 text-xl font-semibold">
+              <h2 id="premium-plans" className="payments-heading">
                 {isPremium(until) ? t('payments.extend') : t('payments.choosePlan')}
               </h2>
               <PlanList catalogue={c} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../ui/error-state';
 import { PageShell } from '../../../ui/page-shell';
 import { useOffer } from '../hooks/use-offer';
 import { AdvantagesList } from './advantages-list';
@@ -6,7 +7,7 @@ import { CountrySelect } from './country-select';
 import { DiscountBanner } from './discount-banner';
 import { PackageList } from './package-list';
 import { PlanList } from './plan-list';
-import { LoadError, Loading } from './states';
+import { Loading } from './states';
 
 /** Public price list (/pricing): credits, premium and its advantages, in the payment country. */
 export function PricingPage() {
@@ -15,26 +16,24 @@ export function PricingPage() {
   const c = catalogue.data;
   return (
     <PageShell title={t('routes.pricing')} actions={<CountrySelect value={country} onChange={setCountry} />}>
-      {discount.isError && <LoadError error={discount.error} />}
+      {discount.isError && <ErrorState error={discount.error} />}
       <DiscountBanner discount={discount.data ?? null} />
       {catalogue.isPending && <Loading />}
-      {catalogue.isError && <LoadError error={catalogue.error} retry={() => void catalogue.refetch()} />}
+      {catalogue.isError && <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />}
       {c && (
-        <div className="grid gap-10">
+        <div className="payments-sections">
           <section aria-labelledby="pricing-credits">
-            <h2 id="pricing-credits" className="mb-2 text-xl font-semibold">
+            <h2 id="pricing-credits" className="payments-heading payments-heading--tight">
               {t('payments.creditsTitle')}
             </h2>
-            <p className="mb-4 text-[var(--color-text-muted)]">
-              {t('payments.messagePrice', { count: c.message_credits })}
-            </p>
+            <p className="payments-intro">{t('payments.messagePrice', { count: c.message_credits })}</p>
             <PackageList catalogue={c} />
           </section>
           <section aria-labelledby="pricing-premium">
-            <h2 id="pricing-premium" className="mb-4 text-xl font-semibold">
+            <h2 id="pricing-premium" className="payments-heading">
               {t('payments.premiumTitle')}
             </h2>
-            <div className="grid gap-6 md:grid-cols-2">
+            <div className="payments-split">
               <AdvantagesList catalogue={c} />
               <PlanList catalogue={c} />
             </div>

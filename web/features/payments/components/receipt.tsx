@@ -29,42 +29,41 @@ export function Receipt({ order }: { order: Order }) {
     ]);
   if (order.amount_refunded > 0) rows.push([t('payments.receipt.refunded'), money(order.amount_refunded)]);
   return (
-    <section aria-labelledby="receipt-title" className="card p-5" data-testid="receipt">
-      <h2 id="receipt-title" className="mb-4 text-xl font-semibold">
+    <section aria-labelledby="receipt-title" className="card payments-receipt" data-testid="receipt">
+      <h2 id="receipt-title" className="payments-heading">
         {t('payments.receipt.title')}
       </h2>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+      <dl className="payments-receipt__list">
         {rows.map(([k, v]) => (
-          <div key={k} className="contents">
-            <dt className="text-[var(--color-text-muted)]">{k}</dt>
-            <dd className="text-right font-medium">{v}</dd>
+          <div key={k} className="payments-receipt__row">
+            <dt className="payments-muted">{k}</dt>
+            <dd className="payments-receipt__value">{v}</dd>
           </div>
         ))}
       </dl>
       {company.data && (
-        <address
-          className="mt-6 border-t border-[var(--color-border)] pt-4 text-sm not-italic text-[var(--color-text-muted)]"
-          data-testid="company"
-        >
-          <strong className="block text-[var(--color-text)]">{company.data.name}</strong>
+        <address className="payments-company" data-testid="company">
+          <strong className="payments-company__name">{company.data.name}</strong>
           {company.data.tradenames.length > 0 && (
-            <span className="block">
+            <span className="payments-company__line">
               {t('payments.receipt.tradingAs', {
                 names: company.data.tradenames.map((x) => x.name).join(', '),
               })}
             </span>
           )}
-          <span className="block">{company.data.address}</span>
-          <span className="block">
+          <span className="payments-company__line">{company.data.address}</span>
+          <span className="payments-company__line">
             {company.data.city}, {company.data.country}
           </span>
-          <span className="block">{t('payments.receipt.kvk', { kvk: company.data.kvk })}</span>
+          <span className="payments-company__line">
+            {t('payments.receipt.kvk', { kvk: company.data.kvk })}
+          </span>
           {company.data.vat_numbers.map((v) => (
-            <span key={v} className="block">
+            <span key={v} className="payments-company__line">
               {t('payments.receipt.vatNumber', { number: v })}
             </span>
           ))}
-          <span className="block">
+          <span className="payments-company__line">
             {t('payments.receipt.support', { phone: company.data.support_phone })}
           </span>
         </address>

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
+import { ErrorState } from '../../../ui/error-state';
 import { FormAlert } from '../../../ui/form-alert';
 import { PageShell } from '../../../ui/page-shell';
 import { useCreateOrder } from '../api/create-order';
 import { useCatalogue } from '../api/get-catalogue';
 import { useLastOrder } from '../api/get-last-order';
 import { formatMoney } from './format';
-import { LoadError, Loading } from './states';
+import { Loading } from './states';
 
 /** /credits/repeat-order: the last package with the last method, after one confirmation. */
 export function RepeatOrderPage() {
@@ -25,18 +26,18 @@ export function RepeatOrderPage() {
   return (
     <PageShell title={t('routes.credits-repeat-order')}>
       {last.isPending && <Loading />}
-      {last.isError && <LoadError error={last.error} retry={() => void last.refetch()} />}
+      {last.isError && <ErrorState error={last.error} onRetry={() => void last.refetch()} />}
       {last.isSuccess && !o && (
-        <div className="card p-6 text-center">
+        <div className="card payments-panel">
           <p>{t('payments.noLastOrder')}</p>
-          <Link className="btn btn-primary mt-4" to="/credits">
+          <Link className="btn btn-primary payments-action" to="/credits">
             {t('payments.backToCredits')}
           </Link>
         </div>
       )}
       {o && (
-        <div className="card mx-auto grid max-w-xl gap-4 p-6">
-          <p className="text-lg" data-testid="repeat-summary">
+        <div className="card payments-dialog">
+          <p className="payments-statement" data-testid="repeat-summary">
             {t('payments.repeatQuestion', {
               product:
                 o.kind === 'credits'
@@ -46,13 +47,13 @@ export function RepeatOrderPage() {
             })}
           </p>
           {offer && catalogue.data && (
-            <p className="text-2xl font-semibold" data-testid="repeat-price">
+            <p className="payments-amount" data-testid="repeat-price">
               {formatMoney(offer.price, catalogue.data.currency)}
             </p>
           )}
-          <p className="text-sm text-[var(--color-text-muted)]">{t('payments.repeatPriceNote')}</p>
+          <p className="payments-note">{t('payments.repeatPriceNote')}</p>
           <FormAlert message={error ? t(`errors.${error}`, { defaultValue: t('errors.internal') }) : null} />
-          <div className="flex flex-wrap gap-3">
+          <div className="payments-actions">
             <button
               type="button"
               className="btn btn-primary"

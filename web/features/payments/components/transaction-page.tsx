@@ -2,13 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { userQueryKey } from '../../../lib/session/user';
+import { ErrorState } from '../../../ui/error-state';
 import { PageShell } from '../../../ui/page-shell';
-import { userQueryKey } from '../../session/api/get-user';
 import { useOrder } from '../api/get-order';
+import { paymentKeys } from '../keys';
 import { formatDate } from './format';
 import { PREMIUM_PREFIX } from './plan-list';
 import { Receipt } from './receipt';
-import { LoadError, Loading } from './states';
+import { Loading } from './states';
 
 /**
  * /transactions/{id}: where the provider returns the member. Shows pending until the order is
@@ -23,8 +25,8 @@ export function TransactionPage() {
   useEffect(() => {
     if (status && status !== 'open') {
       void queryClient.invalidateQueries({ queryKey: userQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['payments', 'catalogue'] });
-      void queryClient.invalidateQueries({ queryKey: ['payments', 'transactions'] });
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.catalogue() });
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.transactions() });
     }
   }, [status, queryClient]);
 
@@ -36,51 +38,52 @@ export function TransactionPage() {
   return (
     <PageShell title={t('routes.transactions-transactionId')}>
       {q.isPending && <Loading />}
-      {q.isError && <LoadError error={q.error} retry={() => void q.refetch()} />}
+      {q.isError && <ErrorState error={q.error} onRetry={() => void q.refetch()} />}
       {o && m && (
-        <div className="mx-auto grid max-w-2xl gap-6">
+        <div className="payments-column">
           <div
-            className={`payments-outcome payments-outcome--${o.status} card p-6 text-center`}
+            className={`payments-outcome payments-outcome--${o.status} card`}
             role="status"
             aria-live="polite"
             data-testid="payment-outcome"
           >
             {o.status === 'open' && (
               <>
-                <span className="payments-spinner mx-auto mb-3 block" aria-hidden="true" />
-                <p className="text-lg font-semibold">{t('payments.outcome.pending')}</p>
-                <p className="mt-1 text-sm text-[var(--color-text-muted)]">
-                  {t('payments.outcome.pendingHint')}
-                </p>
+                <span className="payments-spinner" aria-hidden="true" />
+                <p className="payments-lead">{t('payments.outcome.pending')}</p>
+                <p className="payments-subnote">{t('payments.outcome.pendingHint')}</p>
               </>
             )}
             {o.status === 'paid' && (
               <>
-                <p className="text-lg font-semibold">{t('payments.outcome.paid')}</p>
-                <p className="mt-2" data-testid="outcome-detail">
+                <p className="payments-lead">{t('payments.outcome.paid')}</p>
+                <p className="payments-detail" data-testid="outcome-detail">
                   {o.kind === 'credits'
                     ? t('payments.outcome.newBalance', { count: m.balance })
                     : t('payments.premiumUntil', {
                         date: m.premium_until ? formatDate(m.premium_until) : '',
                       })}
                 </p>
-                <Link className="btn btn-primary mt-4" to={o.kind === 'credits' ? '/chats' : '/premium'}>
+                <Link
+                  className="btn btn-primary payments-action"
+                  to={o.kind === 'credits' ? '/chats' : '/premium'}
+                >
                   {o.kind === 'credits' ? t('payments.outcome.toChats') : t('routes.premium')}
                 </Link>
               </>
             )}
             {(o.status === 'failed' || o.status === 'canceled' || o.status === 'expired') && (
               <>
-                <p className="text-lg font-semibold">{t(`payments.outcome.${o.status}`)}</p>
-                <p className="mt-1 text-sm">{t('payments.outcome.nothingCharged')}</p>
-                <Link className="btn btn-primary mt-4" to={retryTo}>
-                  {t('payments.retry')}
+                <p className="payments-lead">{t(`payments.outcome.${o.status}`)}</p>
+                <p className="payments-outcome__note">{t('payments.outcome.nothingCharged')}</p>
+                <Link className="btn btn-primary payments-action" to={retryTo}>
+                  {t('common.retry')}
                 </Link>
               </>
             )}
           </div>
           {o.status !== 'open' && <Receipt order={o} />}
-          <p className="text-center text-sm">
+          <p className="payments-back">
             <Link className="link" to="/credits">
               {t('payments.backToCredits')}
             </Link>

@@ -2,23 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchResponse } from '../../../../common/api/search';
 import { SEARCH_PAGE_SIZE } from '../../../../common/limits';
 import { api } from '../../../lib/api-client';
-
-/** Filters as the page holds them; '' country = all the member may search. */
-export type SearchFilters = {
-  gender: 'male' | 'female' | null;
-  min_age: number;
-  max_age: number;
-  country: string;
-  countryregion: number;
-};
-
-/**
- * `auto`: the automatic first load with the server's defaults (spec §4). `seq` makes every filter
- * change a new query, so going back to earlier filters reloads (and is remembered) too.
- */
-export type SearchRequest =
-  | { kind: 'auto'; startPage: number }
-  | { kind: 'manual' | 'similar'; filters: SearchFilters; startPage: number; seq?: number };
+import { type SearchRequest, searchKeys } from '../keys';
 
 function queryString(req: SearchRequest, page: number): string {
   const q = new URLSearchParams({ source: 'search', pp: String(SEARCH_PAGE_SIZE), searchAllCountries: '1' });
@@ -44,7 +28,7 @@ function queryString(req: SearchRequest, page: number): string {
 
 export function searchQueryOptions(req: SearchRequest) {
   return infiniteQueryOptions({
-    queryKey: ['search', req] as const,
+    queryKey: searchKeys.results(req),
     queryFn: ({ pageParam, signal }) =>
       api<SearchResponse>('GET', `/api/search.php?${queryString(req, pageParam)}`, undefined, { signal }),
     initialPageParam: req.startPage,

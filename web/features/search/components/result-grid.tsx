@@ -6,8 +6,8 @@ import type { Cam } from '../../../../common/api/xcams';
 import { placeTiles } from '../../../../common/rules/webcam-slots';
 import { getSettings } from '../../../lib/settings';
 import { ProfileCard, ProfileCardSkeleton } from '../../../ui/profile-card';
-import { useLikeProfile } from '../../likes/api/like-profile';
-import { CamTile, ResellTile } from '../../xcams/components/cam-tile';
+import { useLikeProfile } from '../../likes';
+import { CamTile, ResellTile } from '../../xcams';
 import { useLoadMore } from '../hooks/use-load-more';
 
 export function profilesOf(data: InfiniteData<SearchResponse> | undefined): Profile[] {

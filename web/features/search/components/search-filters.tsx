@@ -1,9 +1,11 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGE_RANGES } from '../../../../common/limits';
 import { AGE_RANGE_BOUNDS, ageRangeOf } from '../../../../common/rules/age-range';
 import { getSettings } from '../../../lib/settings';
-import type { SearchFilters } from '../api/get-search';
+import { SelectField } from '../../../ui/select-field';
+import type { SearchFilters } from '../keys';
+
+const FIELD = 'search-filters__field';
 
 /** Gender, age range, country and region (spec §2). Changing country resets region to 0 (spec §4). */
 export function SearchFiltersForm({
@@ -16,7 +18,6 @@ export function SearchFiltersForm({
   onChange: (f: SearchFilters) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const id = useId();
   const settings = getSettings();
   const regions = filters.country ? (settings.region_data[filters.country] ?? []) : [];
   const range = ageRangeOf(filters.min_age, filters.max_age);
@@ -33,85 +34,53 @@ export function SearchFiltersForm({
       aria-label={t('search.filters.label')}
       onSubmit={(e) => e.preventDefault()}
     >
-      <div className="search-filters__field">
-        <label className="field-label" htmlFor={`${id}-gender`}>
-          {t('search.filters.gender')}
-        </label>
-        <select
-          id={`${id}-gender`}
-          className="input"
-          value={filters.gender ?? ''}
-          onChange={(e) =>
-            onChange({ ...filters, gender: (e.target.value || null) as SearchFilters['gender'] })
-          }
-        >
-          <option value="">{t('search.filters.anyone')}</option>
-          <option value="female">{t('search.filters.women')}</option>
-          <option value="male">{t('search.filters.men')}</option>
-        </select>
-      </div>
-      <div className="search-filters__field">
-        <label className="field-label" htmlFor={`${id}-age`}>
-          {t('search.filters.age')}
-        </label>
-        <select
-          id={`${id}-age`}
-          className="input"
-          value={range ?? 'custom'}
-          onChange={(e) => {
-            const b = AGE_RANGE_BOUNDS[e.target.value as (typeof AGE_RANGES)[number]];
-            if (b) onChange({ ...filters, min_age: b.min, max_age: b.max });
-          }}
-        >
-          {range === null && (
-            <option value="custom" disabled>
-              {`${filters.min_age}–${filters.max_age}`}
-            </option>
-          )}
-          {AGE_RANGES.map((r) => (
-            <option key={r} value={r}>
-              {t(`search.filters.ages.${r}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="search-filters__field">
-        <label className="field-label" htmlFor={`${id}-country`}>
-          {t('search.filters.country')}
-        </label>
-        <select
-          id={`${id}-country`}
-          className="input"
-          value={filters.country}
-          onChange={(e) => onChange({ ...filters, country: e.target.value, countryregion: 0 })}
-        >
-          <option value="">{t('search.filters.allCountries')}</option>
-          {countries.map((c) => (
-            <option key={c} value={c}>
-              {countryName(c)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="search-filters__field">
-        <label className="field-label" htmlFor={`${id}-region`}>
-          {t('search.filters.region')}
-        </label>
-        <select
-          id={`${id}-region`}
-          className="input"
-          value={String(filters.countryregion)}
-          disabled={regions.length === 0}
-          onChange={(e) => onChange({ ...filters, countryregion: Number(e.target.value) })}
-        >
-          <option value="0">{t('search.filters.allRegions')}</option>
-          {regions.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        fieldClassName={FIELD}
+        label={t('search.filters.gender')}
+        value={filters.gender ?? ''}
+        options={[
+          { value: '', label: t('search.filters.anyone') },
+          { value: 'female', label: t('search.filters.women') },
+          { value: 'male', label: t('search.filters.men') },
+        ]}
+        onChange={(v) => onChange({ ...filters, gender: (v || null) as SearchFilters['gender'] })}
+      />
+      <SelectField
+        fieldClassName={FIELD}
+        label={t('search.filters.age')}
+        value={range ?? 'custom'}
+        options={[
+          ...(range === null
+            ? [{ value: 'custom', label: `${filters.min_age}–${filters.max_age}`, disabled: true }]
+            : []),
+          ...AGE_RANGES.map((r) => ({ value: r, label: t(`search.filters.ages.${r}`) })),
+        ]}
+        onChange={(v) => {
+          const b = AGE_RANGE_BOUNDS[v as (typeof AGE_RANGES)[number]];
+          if (b) onChange({ ...filters, min_age: b.min, max_age: b.max });
+        }}
+      />
+      <SelectField
+        fieldClassName={FIELD}
+        label={t('search.filters.country')}
+        value={filters.country}
+        options={[
+          { value: '', label: t('search.filters.allCountries') },
+          ...countries.map((c) => ({ value: c, label: countryName(c) })),
+        ]}
+        onChange={(v) => onChange({ ...filters, country: v, countryregion: 0 })}
+      />
+      <SelectField
+        fieldClassName={FIELD}
+        label={t('search.filters.region')}
+        value={String(filters.countryregion)}
+        disabled={regions.length === 0}
+        options={[
+          { value: '0', label: t('search.filters.allRegions') },
+          ...regions.map((r) => ({ value: String(r.id), label: r.name })),
+        ]}
+        onChange={(v) => onChange({ ...filters, countryregion: Number(v) })}
+      />
     </form>
   );
 }

@@ -6,13 +6,15 @@ import { searchVisible } from '../../../../common/rules/logged-out-search';
 import { webcamTilesAllowed } from '../../../../common/rules/webcam-slots';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useStore } from '../../../lib/external-store';
+import { sessionFlags } from '../../../lib/session/session-flags';
+import { useUser } from '../../../lib/session/user';
 import { getSettings } from '../../../lib/settings';
+import { ErrorState } from '../../../ui/error-state';
 import { MasksIcon } from '../../../ui/icons';
 import { PageShell } from '../../../ui/page-shell';
-import { useUser } from '../../session/api/get-user';
-import { sessionFlags } from '../../session/session-store';
-import { useCams } from '../../xcams/api/get-cams';
-import { type SearchFilters, type SearchRequest, useSearch } from '../api/get-search';
+import { useCams } from '../../xcams';
+import { useSearch } from '../api/get-search';
+import type { SearchFilters, SearchRequest } from '../keys';
 import { GridSkeleton, profilesOf, ResultGrid } from './result-grid';
 import { SearchFiltersForm } from './search-filters';
 
@@ -123,12 +125,7 @@ export function SearchPage() {
       {search.isPending ? (
         <GridSkeleton />
       ) : search.isError ? (
-        <div className="card p-6 text-center" role="alert" data-testid="search-error">
-          <p>{t('search.error')}</p>
-          <button type="button" className="btn btn-primary mt-4" onClick={() => void search.refetch()}>
-            {t('search.retry')}
-          </button>
-        </div>
+        <ErrorState testId="search-error" message={t('search.error')} onRetry={() => void search.refetch()} />
       ) : profiles.length === 0 ? (
         <div className="card p-6 text-center" data-testid="search-empty">
           <p className="text-lg">{t('search.empty')}</p>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mailChangeResponseSchema } from '../../../../common/api/mail';
 import { api } from '../../../lib/api-client';
-import { userQueryKey } from '../../session/api/get-user';
+import { userQueryKey } from '../../../lib/session/user';
 
 /** POST /api/mail-change.php */
 export async function changeEmail(email: string) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileFieldsResponseSchema } from '../../../../common/api/profile-fields';
 import { api } from '../../../lib/api-client';
+import { signupKeys } from '../keys';
 
 /** GET /api/profile_fields.php */
 export async function getProfileFields() {
@@ -8,7 +9,7 @@ export async function getProfileFields() {
 }
 
 export const profileFieldsQueryOptions = queryOptions({
-  queryKey: ['profile-fields'],
+  queryKey: signupKeys.profileFields(),
   queryFn: getProfileFields,
   staleTime: 3_600_000,
 });

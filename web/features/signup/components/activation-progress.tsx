@@ -7,8 +7,8 @@ import {
   ACTIVATION_TIMEOUT_TICKS,
 } from '../../../../common/limits';
 import { MAIL_PROVIDER } from '../../../../common/rules/mail-provider';
+import { userQueryKey } from '../../../lib/session/user';
 import { getSettings } from '../../../lib/settings';
-import { userQueryKey } from '../../session/api/get-user';
 import { getActivation } from '../api/get-activation';
 
 /** Which of the four texts shows: they change under 4, 7 and 10 ticks (spec §9). */

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MIN_AGE } from '../../../../common/limits';
 import { birthYears, type DateOrder } from '../../../../common/rules/date-of-birth';
+import { Select } from '../../../ui/select-field';
 
 export type DobParts = { day: string; month: string; year: string };
 
@@ -48,24 +49,16 @@ export function DateOfBirthField({
         {[...order].map((letter) => {
           const p = parts[letter as 'D' | 'M' | 'Y'];
           return (
-            <select
+            <Select
               key={p.key}
               aria-label={p.label}
               data-part={p.key}
-              className="input"
               value={value[p.key]}
               aria-invalid={error ? true : undefined}
-              onChange={(e) => onChange({ ...value, [p.key]: e.target.value })}
-            >
-              <option value="" disabled>
-                {p.label}
-              </option>
-              {p.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
+              placeholder={p.label}
+              options={p.options}
+              onChange={(v) => onChange({ ...value, [p.key]: v })}
+            />
           );
         })}
       </div>

@@ -10,10 +10,10 @@ import {
   type SignupStep,
   stepAfterAccount,
 } from '../../../../common/rules/signup-steps';
+import { isPushSubscribed, pushState } from '../../../lib/session/push-state';
+import { useUser } from '../../../lib/session/user';
 import { getSettings } from '../../../lib/settings';
-import { isPushSubscribed, pushState } from '../../push/push-state';
-import { useUser } from '../../session/api/get-user';
-import { attachSubscription, refreshPushState } from '../push/push-client';
+import { attachSubscription, refreshPushState } from '../../push';
 import { StepAbout } from './step-about';
 import { StepAccount } from './step-account';
 import { StepDetails } from './step-details';

@@ -1,6 +1,6 @@
 import { isSignupEnabled } from '../../../../common/rules/signup';
+import { useUser } from '../../../lib/session/user';
 import { getSettings } from '../../../lib/settings';
-import { useUser } from '../../session/api/get-user';
 import { readTracking } from '../tracking-store';
 import { InviteOnly } from './invite-only';
 import { SignupFlow, type SignupFlowOptions } from './signup-flow';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXTAREA_MIN_ROWS } from '../../../../common/limits';
+import { useUser } from '../../../lib/session/user';
 import { FormAlert } from '../../../ui/form-alert';
-import { useUser } from '../../session/api/get-user';
 import { useProfileFields } from '../api/get-profile-fields';
 import { useUpdateUser } from '../api/update-user';
 import { StepShell } from './step-shell';

@@ -8,7 +8,7 @@ import { getSettings } from '../../../lib/settings';
 import { validationMessage } from '../../../lib/validation-message';
 import { FormAlert, SubmitButton } from '../../../ui/form-alert';
 import { TextField } from '../../../ui/text-field';
-import { useCreateUser } from '../../auth/api/create-user';
+import { useCreateUser } from '../api/create-user';
 import { readTracking } from '../tracking-store';
 import { EmailCheckResult, EmailSuggestion } from './email-check-result';
 import { LegalDialog, type LegalDoc } from './legal-dialog';

@@ -2,8 +2,9 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MIN_AGE } from '../../../../common/limits';
 import { checkDateOfBirth, dateOrderOf, toIsoDate } from '../../../../common/rules/date-of-birth';
+import { useUser } from '../../../lib/session/user';
 import { FormAlert } from '../../../ui/form-alert';
-import { useUser } from '../../session/api/get-user';
+import { SelectField } from '../../../ui/select-field';
 import { useProfileFields } from '../api/get-profile-fields';
 import { useUpdateUser } from '../api/update-user';
 import { DateOfBirthField, type DobParts } from './date-of-birth-field';
@@ -93,27 +94,23 @@ export function StepDetails({ onNext }: { onNext: () => void }) {
         {fields.isLoading && <p role="status">{t('signup.loading')}</p>}
         {fields.isError && <FormAlert message={t('signup.loadFailed')} />}
         {selects.map((f) => (
-          <div className="field" key={f.name}>
-            <label className="field-label" htmlFor={`pf-${f.name}`}>
-              {t(`signup.fields.${f.name}`, { defaultValue: f.name })}{' '}
-              <span className="field-optional">{t('signup.optional')}</span>
-            </label>
-            <select
-              id={`pf-${f.name}`}
-              className="input"
-              value={personal[f.name] ?? ''}
-              onChange={(e) => setPersonal({ ...personal, [f.name]: e.target.value })}
-            >
-              <option value="" disabled>
-                {t('signup.choose')}
-              </option>
-              {f.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {t(`signup.values.${f.name}.${o.value}`, { defaultValue: o.label })}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            key={f.name}
+            id={`pf-${f.name}`}
+            label={
+              <>
+                {t(`signup.fields.${f.name}`, { defaultValue: f.name })}{' '}
+                <span className="field-optional">{t('signup.optional')}</span>
+              </>
+            }
+            value={personal[f.name] ?? ''}
+            placeholder={t('signup.choose')}
+            options={f.options.map((o) => ({
+              value: o.value,
+              label: t(`signup.values.${f.name}.${o.value}`, { defaultValue: o.label }),
+            }))}
+            onChange={(v) => setPersonal({ ...personal, [f.name]: v })}
+          />
         ))}
         <FormAlert message={update.isError ? t('signup.saveFailed') : null} />
         <button

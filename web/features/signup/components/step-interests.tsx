@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../ui/form-alert';
+import { ErrorState } from '../../../ui/error-state';
 import { useInterests } from '../api/get-interests';
 import { useUpdateUser } from '../api/update-user';
 import { StepShell } from './step-shell';
@@ -46,12 +46,7 @@ export function StepInterests({ onNext }: { onNext: () => void }) {
     >
       {interests.isLoading && <p role="status">{t('signup.loading')}</p>}
       {interests.isError && (
-        <div className="flex flex-col gap-2">
-          <FormAlert message={t('signup.loadFailed')} />
-          <button type="button" className="btn btn-ghost" onClick={() => void interests.refetch()}>
-            {t('signup.retry')}
-          </button>
-        </div>
+        <ErrorState message={t('signup.loadFailed')} onRetry={() => void interests.refetch()} />
       )}
       {interests.data && (
         <fieldset className="signup-interests">

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CITY_MAX } from '../../../../common/limits';
+import { useUser } from '../../../lib/session/user';
 import { getSettings } from '../../../lib/settings';
 import { FormAlert } from '../../../ui/form-alert';
-import { useUser } from '../../session/api/get-user';
+import { SelectField } from '../../../ui/select-field';
 import { useUpdateUser } from '../api/update-user';
 import { locate } from '../geolocation';
 import { StepShell } from './step-shell';
@@ -19,7 +20,7 @@ export function StepLocation({ onNext }: { onNext: () => void }) {
   const update = useUpdateUser();
   const [locating, setLocating] = useState(true);
   const started = useRef(false);
-  const ids = { country: useId(), region: useId(), city: useId() };
+  const ids = { city: useId() };
   const only = settings.countries.length === 1 ? settings.countries[0] : undefined;
   const [country, setCountry] = useState(user?.profile.country ?? only ?? '');
   const [region, setRegion] = useState(user?.profile.countryregion ? String(user.profile.countryregion) : '');
@@ -81,49 +82,31 @@ export function StepLocation({ onNext }: { onNext: () => void }) {
               {t('signup.location.country')}: <strong>{names.of(only)}</strong>
             </p>
           ) : (
-            <div className="field">
-              <label className="field-label" htmlFor={ids.country}>
-                {t('signup.location.country')}
-              </label>
-              <select
-                id={ids.country}
-                className="input"
-                value={country}
-                onChange={(e) => {
-                  setCountry(e.target.value);
-                  setRegion('');
-                }}
-              >
-                <option value="" disabled>
-                  {t('signup.choose')}
-                </option>
-                {settings.countries.map((c) => (
-                  <option key={c} value={c}>
-                    {names.of(c)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label={t('signup.location.country')}
+              value={country}
+              placeholder={t('signup.choose')}
+              options={settings.countries.map((c) => ({ value: c, label: names.of(c) ?? c }))}
+              onChange={(v) => {
+                setCountry(v);
+                setRegion('');
+              }}
+            />
           )}
           {regions.length > 0 && (
-            <div className="field">
-              <label className="field-label" htmlFor={ids.region}>
-                {t('signup.location.region')} <span className="field-optional">{t('signup.optional')}</span>
-              </label>
-              <select
-                id={ids.region}
-                className="input"
-                value={region}
-                onChange={(e) => setRegion(e.target.value)}
-              >
-                <option value="">{t('signup.choose')}</option>
-                {regions.map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {r.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label={
+                <>
+                  {t('signup.location.region')} <span className="field-optional">{t('signup.optional')}</span>
+                </>
+              }
+              value={region}
+              options={[
+                { value: '', label: t('signup.choose') },
+                ...regions.map((r) => ({ value: String(r.id), label: r.name })),
+              ]}
+              onChange={setRegion}
+            />
           )}
           <div className="field">
             <label className="field-label" htmlFor={ids.city}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUser } from '../../session/api/get-user';
+import { useUser } from '../../../lib/session/user';
 import { SignupCard } from '../components/signup-card';
 import { SignupFlow } from '../components/signup-flow';
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Cam, CamSearchResponse } from '../../../../common/api/xcams';
 import { api } from '../../../lib/api-client';
-
-export type CamFilters = { gender: 'male' | 'female' | null; min_age: number; max_age: number };
+import { type CamFilters, camKeys } from '../keys';
 
 let inFlight: AbortController | null = null;
 
@@ -40,7 +39,7 @@ export async function getCams(
 
 export function useCams(filters: CamFilters | null, enabled: boolean) {
   return useQuery({
-    queryKey: ['cams', filters] as const,
+    queryKey: camKeys.list(filters),
     queryFn: ({ signal }) => getCams(filters as CamFilters, signal),
     enabled: enabled && filters !== null,
     staleTime: 60_000,

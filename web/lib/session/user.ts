@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User, UserResponse } from '../../../../common/api/user';
-import { POLL_INTERVAL_MS, POLL_INTERVAL_PUSH_MS } from '../../../../common/limits';
-import { ApiRequestError, api } from '../../../lib/api-client';
-import { useStore } from '../../../lib/external-store';
-import { isPushSubscribed, pushState } from '../../push/push-state';
+import type { User, UserResponse } from '../../../common/api/user';
+import { POLL_INTERVAL_MS, POLL_INTERVAL_PUSH_MS } from '../../../common/limits';
+import { ApiRequestError, api } from '../api-client';
+import { useStore } from '../external-store';
+import { isPushSubscribed, pushState } from './push-state';
 
 export const userQueryKey = ['user'] as const;
 

@@ -1,17 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  CHATS_LIKES_POLL_DELAY_MS,
-  POLL_INTERVAL_MS,
-  POLL_INTERVAL_PUSH_MS,
-} from '../../../../common/limits';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useStore } from '../../../lib/external-store';
-import { chatsQueryOptions } from '../../chat/api/get-chats';
-import { likesQueryOptions } from '../../likes/api/get-likes';
-import { isPushSubscribed, pushState } from '../../push/push-state';
-import { userQueryKey, useUser } from '../api/get-user';
-import { sessionFlags } from '../session-store';
+import { CHATS_LIKES_POLL_DELAY_MS, POLL_INTERVAL_MS, POLL_INTERVAL_PUSH_MS } from '../../../common/limits';
+import { chatsQueryOptions } from '../../features/chat';
+import { likesQueryOptions } from '../../features/likes';
+import { ApiRequestError } from '../../lib/api-client';
+import { useStore } from '../../lib/external-store';
+import { isPushSubscribed, pushState } from '../../lib/session/push-state';
+import { sessionFlags } from '../../lib/session/session-flags';
+import { userQueryKey, useUser } from '../../lib/session/user';
 
 /**
  * Session behaviour of spec §4: once a user is known, the user refreshes at once and chats and

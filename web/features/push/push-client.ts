@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
-import { getSettings } from '../../../lib/settings';
-import { pushState } from '../../push/push-state';
+import { api } from '../../lib/api-client';
+import { pushState } from '../../lib/session/push-state';
+import { getSettings } from '../../lib/settings';
 
 export const SW_PUSH_URL = '/sw-push.js';
 

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/api-client';
-import { raiseLoggingOut } from '../session-store';
-import { userQueryKey } from './get-user';
+import { chatKeys } from '../../features/chat';
+import { likesKeys } from '../../features/likes';
+import { api } from '../../lib/api-client';
+import { raiseLoggingOut } from '../../lib/session/session-flags';
+import { userQueryKey } from '../../lib/session/user';
 
 export function logout(): Promise<string> {
   return api<string>('GET', '/api/logout.php');
@@ -18,8 +20,8 @@ export function useLogout() {
   const finish = () => {
     raiseLoggingOut();
     queryClient.setQueryData(userQueryKey, null);
-    queryClient.removeQueries({ queryKey: ['chats'] });
-    queryClient.removeQueries({ queryKey: ['likes'] });
+    queryClient.removeQueries({ queryKey: chatKeys.list() });
+    queryClient.removeQueries({ queryKey: likesKeys.all() });
     void navigate('/login');
   };
   return useMutation({

@@ -1,5 +1,5 @@
 import { LOGGING_OUT_FLAG_MS } from '../../../common/limits';
-import { createStore } from '../../lib/external-store';
+import { createStore } from '../external-store';
 
 /** Session flags of spec §4: whether chats/likes polling runs, and the 1 s logging-out flag. */
 export const sessionFlags = createStore({ pollChatsAndLikes: false, loggingOut: false });

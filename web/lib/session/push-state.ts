@@ -1,4 +1,4 @@
-import { createStore } from '../../lib/external-store';
+import { createStore } from '../external-store';
 
 /** Push state of spec §3; the signup issue's push opt-in fills it. */
 export type PushState = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { PageShell } from '../ui/page-shell';
+import { PageShell } from './page-shell';
 
 /** Spec §2: an unmatched route shows "Page not found" plus the path. */
 export function NotFoundPage() {

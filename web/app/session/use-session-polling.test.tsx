@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, clientId, openChat } from '../../../server/test/chat-fixtures';
+import { createMember, type TestMember } from '../../../server/test/social-fixtures';
+import type { TestApp } from '../../../server/test/test-app';
+import { chatKeys } from '../../features/chat';
+import { sessionFlags } from '../../lib/session/session-flags';
+import { userQueryKey } from '../../lib/session/user';
+import { actAsMember, startLiveServer } from '../../test/live-server';
+import { useSessionPolling } from './use-session-polling';
+
+let t: TestApp;
+let a: TestMember;
+let b: TestMember;
+
+beforeAll(async () => {
+  t = await startLiveServer();
+  a = await createMember(t.app, t.tdb.db);
+  b = await createMember(t.app, t.tdb.db);
+  // b writes to a and likes a: one unread message and one new like for a.
+  const conv = await openChat(t.app, b, a.profileId);
+  const sent = await call(t.app, b, 'POST', '/api/messages.php', {
+    conversation: conv,
+    text: 'Hi there',
+    client_id: clientId(),
+  });
+  expect(sent.statusCode).toBe(200);
+  expect((await call(t.app, b, 'POST', '/api/likes.php', { profile: a.profileId })).statusCode).toBe(200);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function renderPolling() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return { queryClient, ...renderHook(() => useSessionPolling(), { wrapper }) };
+}
+
+describe('useSessionPolling', () => {
+  it('polls nothing for a visitor', async () => {
+    const { queryClient, result, unmount } = renderPolling();
+    await waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toBeNull());
+    await new Promise((r) => setTimeout(r, 1_200));
+    expect(sessionFlags.get().pollChatsAndLikes).toBe(false);
+    expect(queryClient.getQueryData(chatKeys.list())).toBeUndefined();
+    expect(result.current).toEqual({ unreadMessages: 0, newLikes: 0 });
+    unmount();
+  });
+
+  it('starts chats and likes a moment after login and counts unread messages and new likes', async () => {
+    actAsMember(a.cookie);
+    const { result, unmount } = renderPolling();
+    await waitFor(() => expect(sessionFlags.get().pollChatsAndLikes).toBe(true), { timeout: 5_000 });
+    await waitFor(() => expect(result.current).toEqual({ unreadMessages: 1, newLikes: 1 }), {
+      timeout: 5_000,
+    });
+    unmount();
+  });
+
+  it('clears the user and stops polling when a poll finds the session gone', async () => {
+    actAsMember(a.cookie);
+    const { queryClient, result, unmount } = renderPolling();
+    await waitFor(() => expect(result.current.unreadMessages).toBe(1), { timeout: 5_000 });
+    // The session ends elsewhere (another tab logs out); the next chats poll answers 403.
+    expect((await call(t.app, a, 'GET', '/api/logout.php')).statusCode).toBe(200);
+    await queryClient.invalidateQueries({ queryKey: chatKeys.list() });
+    await waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toBeNull(), { timeout: 5_000 });
+    await waitFor(() => expect(sessionFlags.get().pollChatsAndLikes).toBe(false));
+    unmount();
+  });
+});

@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize, relative, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The web's layering (docs/decisions/015c-web-feature-boundaries.md): `lib` and `ui` know no
+ * feature and no app shell; a feature reaches another feature only through that feature's
+ * `index.ts`; only `app` (the composition root, which lazy-loads pages) may reach inside.
+ */
+const WEB = normalize(join(import.meta.dirname));
+
+/** Cross-feature imports still waiting for their move; each entry names who removes it. */
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path] : [];
+  });
+}
+
+/** Every relative import (static, re-export or dynamic) of a file, as a path below web/. */
+function importsOf(file: string): string[] {
+  const src = readFileSync(file, 'utf8');
+  const specs = [...src.matchAll(/(?:from\s+|import\s*\(\s*)'(\.{1,2}\/[^']+)'/g)].map((m) => m[1] ?? '');
+  return specs.map((s) =>
+    relative(WEB, normalize(join(dirname(file), s)))
+      .split(sep)
+      .join('/'),
+  );
+}
+
+type Edge = { from: string; to: string };
+
+function edges(): Edge[] {
+  return sourceFiles(WEB).flatMap((file) => {
+    const from = relative(WEB, file).split(sep).join('/');
+    return importsOf(file).map((to) => ({ from, to }));
+  });
+}
+
+/** A feature's public entry: the folder itself or its index. */
+function isPublicEntry(target: string): boolean {
+  return /^features\/[^/]+(\/index)?$/.test(target);
+}
+
+function violations(all: Edge[]): string[] {
+  const out: string[] = [];
+  for (const { from, to } of all) {
+    const layer = from.split('/')[0];
+    if ((layer === 'lib' || layer === 'ui') && /^(features|app)\//.test(to)) {
+      out.push(`${from} -> ${to}: lib and ui must not depend on features or the app shell`);
+    }
+    if (layer !== 'features') continue;
+    if (to.startsWith('app/')) out.push(`${from} -> ${to}: a feature must not depend on the app shell`);
+    const own = from.split('/')[1];
+    const m = /^features\/([^/]+)/.exec(to);
+    if (!m || m[1] === own || isPublicEntry(to)) continue;
+    out.push(`${from} -> ${to}: import features/${m[1]} through its index.ts`);
+  }
+  return out;
+}
+
+describe('web feature boundaries', () => {
+  it('finds imports to check', () => {
+    expect(edges().length).toBeGreaterThan(100);
+  });
+
+  it('flags a feature reaching into another feature, and lib reaching into a feature', () => {
+    expect(
+      violations([
+        { from: 'features/search/x.tsx', to: 'features/likes/api/like-profile' },
+        { from: 'lib/x.ts', to: 'features/chat' },
+        { from: 'features/chat/x.ts', to: 'app/router' },
+      ]),
+    ).toHaveLength(3);
+    expect(violations([{ from: 'features/search/x.tsx', to: 'features/likes' }])).toEqual([]);
+  });
+
+  it('holds for the whole web tree', () => {
+    expect(violations(edges())).toEqual([]);
+  });
+
+  it('spells query keys only in key factories', () => {
+    const literal = /queryKey:\s*\[/;
+    const spelled = sourceFiles(WEB)
+      .filter((f) => !/[/\\]keys\.ts$/.test(f) && literal.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(WEB, f));
+    expect(spelled).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { type InfiniteData, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MessagesResponse } from '../../../../common/api/chat';
+import { openChat } from '../../../../server/test/chat-fixtures';
+import { createMember, type TestMember } from '../../../../server/test/social-fixtures';
+import type { TestApp } from '../../../../server/test/test-app';
+import { actAsMember, startLiveServer } from '../../../test/live-server';
+import { messagesQueryOptions } from '../api/get-messages';
+import { chatKeys } from '../keys';
+import { useSendQueue } from './use-send-queue';
+
+let t: TestApp;
+let a: TestMember;
+let conv: number;
+
+beforeAll(async () => {
+  t = await startLiveServer();
+  a = await createMember(t.app, t.tdb.db);
+  const b = await createMember(t.app, t.tdb.db);
+  conv = await openChat(t.app, a, b.profileId);
+  actAsMember(a.cookie);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function renderQueue() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await queryClient.fetchInfiniteQuery(messagesQueryOptions(conv));
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const hook = renderHook(() => useSendQueue(conv), { wrapper });
+  const cached = () =>
+    queryClient.getQueryData<InfiniteData<MessagesResponse, number>>(chatKeys.messages(conv))?.pages[0];
+  return { ...hook, cached };
+}
+
+async function setBalance(credits: number): Promise<void> {
+  await t.tdb.db.$client.query('update users set credit_balance = $2 where id = $1', [a.userId, credits]);
+}
+
+async function storedCopies(text: string): Promise<number> {
+  const res = await t.tdb.db.$client.query('select 1 from messages where text = $1', [text]);
+  return res.rowCount ?? 0;
+}
+
+describe('useSendQueue', () => {
+  it('shows a message as sending, then moves the accepted one into the history with the new balance', async () => {
+    await setBalance(10);
+    const { result, cached } = await renderQueue();
+    act(() => result.current.send('Hello from the queue'));
+    expect(result.current.pending).toMatchObject([{ text: 'Hello from the queue', status: 'sending' }]);
+    await waitFor(() => expect(result.current.pending).toEqual([]));
+    expect(cached()?.messages.at(-1)?.text).toBe('Hello from the queue');
+    expect(cached()?.credits.balance).toBe(9);
+  });
+
+  it('keeps a refused message as failed with the reason, and a retry sends it once', async () => {
+    await setBalance(0);
+    const { result, cached } = await renderQueue();
+    act(() => result.current.send('Sent after a top-up'));
+    await waitFor(() => expect(result.current.pending[0]?.status).toBe('failed'));
+    expect(result.current.pending[0]?.error).toBe('insufficient_credits');
+    expect(await storedCopies('Sent after a top-up')).toBe(0);
+
+    await setBalance(5);
+    const clientId = result.current.pending[0]?.clientId ?? '';
+    act(() => result.current.retry(clientId));
+    await waitFor(() => expect(result.current.pending).toEqual([]));
+    act(() => result.current.retry(clientId));
+    expect(result.current.pending).toEqual([]);
+    expect(cached()?.messages.filter((m) => m.text === 'Sent after a top-up')).toHaveLength(1);
+    expect(await storedCopies('Sent after a top-up')).toBe(1);
+  });
+
+  it('drops a failed message the member discards', async () => {
+    await setBalance(0);
+    const { result } = await renderQueue();
+    act(() => result.current.send('Never mind'));
+    await waitFor(() => expect(result.current.pending[0]?.status).toBe('failed'));
+    act(() => result.current.discard(result.current.pending[0]?.clientId ?? ''));
+    expect(result.current.pending).toEqual([]);
+  });
+});

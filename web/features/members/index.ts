@@ -1,0 +1,2 @@
+// The members feature's public face: other features import only from here.
+export { memberKeys } from './keys';

@@ -1,0 +1,3 @@
+// The push feature's public face: browser subscription and its attachment to the account.
+// The subscription state itself is session state (web/lib/session/push-state.ts).
+export { attachSubscription, refreshPushState, subscribePush } from './push-client';
