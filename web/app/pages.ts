@@ -41,6 +41,16 @@ export const PAGES: Record<string, PageModule> = {
   'members-memberId': async () => ({
     Component: (await import('../features/members/components/member-page')).MemberPage,
   }),
+  'reset-password': async () => ({
+    Component: (await import('../features/account/pages/reset-password-page')).ResetPasswordPage,
+  }),
+  'reset-password-do': async () => ({
+    Component: (await import('../features/account/pages/reset-password-do-page')).ResetPasswordDoPage,
+  }),
+  'pages-ban': async () => ({ Component: (await import('../features/account/pages/ban-page')).BanPage }),
+  'account-deleted': async () => ({
+    Component: (await import('../features/account/pages/account-deleted-page')).AccountDeletedPage,
+  }),
   likes: async () => ({ Component: (await import('../features/likes/components/likes-page')).LikesPage }),
   'likes-type': async () => ({
     Component: (await import('../features/likes/components/likes-page')).LikesPage,
