@@ -41,6 +41,7 @@ export const PAGES: Record<string, PageModule> = {
   'members-memberId': async () => ({
     Component: (await import('../features/members/components/member-page')).MemberPage,
   }),
+  profile: async () => ({ Component: (await import('../features/account/pages/profile-page')).ProfilePage }),
   'reset-password': async () => ({
     Component: (await import('../features/account/pages/reset-password-page')).ResetPasswordPage,
   }),

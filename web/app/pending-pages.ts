@@ -4,7 +4,6 @@
  */
 export const PENDING_PAGES = [
   // Not yet in any issue
-  'profile',
   'notifications',
   'pages-faq',
   'pages-terms',

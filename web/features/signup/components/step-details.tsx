@@ -16,7 +16,7 @@ export function dateLocale(language: string): string {
   return browser.find((l) => l.split('-')[0] === language) ?? language;
 }
 
-function partsOf(iso: string | null | undefined): DobParts {
+export function partsOf(iso: string | null | undefined): DobParts {
   const m = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
   return m
     ? { year: String(Number(m[1])), month: String(Number(m[2])), day: String(Number(m[3])) }
