@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ChatListItem } from '../../../../common/api/chat';
 import { useDeleteChats } from '../api/delete-chat';
 import { TrashIcon } from './chat-icons';
+import { displayName } from './display-name';
 import { formatMessageTime } from './format-time';
 import { ProfileAvatar } from './profile-avatar';
 
@@ -13,7 +14,7 @@ export function ChatListItemRow({ item }: { item: ChatListItem }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteChats();
   const unread = item.num_unread_messages;
-  const name = item.profile.name;
+  const name = displayName(t, item.profile);
 
   function onDelete() {
     remove.mutate([item.conversation.id]);

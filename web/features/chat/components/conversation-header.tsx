@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Profile } from '../../../../common/api/profile';
 import { BackIcon } from './chat-icons';
+import { displayName } from './display-name';
 import { ProfileAvatar } from './profile-avatar';
 
 /** The chat top bar (spec §1): back to the list, who this is, a link to their profile. */
@@ -17,7 +18,14 @@ export function ConversationHeader({ profile }: { profile: Profile | null }) {
       >
         <BackIcon />
       </Link>
-      {profile ? (
+      {profile?.deleted ? (
+        <span className="chat-topbar__who">
+          <ProfileAvatar profile={profile} size={40} />
+          <span className="chat-topbar__name" data-testid="chat-partner">
+            {displayName(t, profile)}
+          </span>
+        </span>
+      ) : profile ? (
         <Link className="chat-topbar__who" to={`/members/${profile.id}`}>
           <ProfileAvatar profile={profile} size={40} />
           <span className="min-w-0">

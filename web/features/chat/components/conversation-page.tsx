@@ -13,6 +13,7 @@ import { chatKeys } from '../keys';
 import { rememberLastChat } from '../last-chat';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
+import { displayName } from './display-name';
 import { MessageList } from './message-list';
 import { OutOfCredits } from './out-of-credits';
 
@@ -85,7 +86,7 @@ export function ConversationPage() {
   return (
     <div className="chat-page">
       {showTopBar && <ConversationHeader profile={newest?.profile ?? null} />}
-      {!showTopBar && newest && <h1 className="sr-only">{newest.profile.name}</h1>}
+      {!showTopBar && newest && <h1 className="sr-only">{displayName(t, newest.profile)}</h1>}
       {query.isPending ? (
         <div className="chat-center" aria-busy="true">
           <p className="chat-muted">{t('chat.conversation.loading')}</p>
@@ -111,7 +112,7 @@ export function ConversationPage() {
           empty={
             <div className="chat-hello">
               <p className="chat-hello__title">
-                {t('chat.conversation.helloTitle', { name: newest?.profile.name })}
+                {t('chat.conversation.helloTitle', { name: newest ? displayName(t, newest.profile) : '' })}
               </p>
               <p className="chat-muted">{t('chat.conversation.helloBody')}</p>
             </div>
