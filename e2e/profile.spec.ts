@@ -71,7 +71,8 @@ test('leaving: the offer declined, the password given → goodbye; the other mem
   await leaver.page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(leaver.page.getByTestId('leave-offer')).toContainText('50%');
   await leaver.page.getByRole('button', { name: 'No thanks, delete my account' }).click();
-  await leaver.page.getByLabel('Current password').fill('e2e-password-1');
+  const leave = leaver.page.locator('.profile-section--danger');
+  await leave.getByLabel('Current password').fill('e2e-password-1');
   await leaver.page.getByRole('button', { name: 'Delete my account for good' }).click();
   await expect(leaver.page).toHaveURL(/\/account-deleted$/);
   await expect(leaver.page.getByTestId('account-deleted')).toBeVisible();
@@ -92,8 +93,9 @@ for (const site of [
   test(`screenshots of /profile: ${site.template}`, async ({ page }, info) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.99.${Math.floor(Math.random() * 200) + 1}` });
     await page.goto(`${site.origin}/signup`);
+    const created = page.waitForResponse((r) => r.url().includes('/api/user.php?new=1') && r.ok());
     await fillAccount(page, `shot-${site.template}-${Date.now()}@example.com`);
-    await expect(page.locator('.signup-flow[data-step]')).toBeVisible();
+    await created;
     for (const [device, viewport] of [
       ['phone', PHONE],
       ['desktop', DESKTOP],
