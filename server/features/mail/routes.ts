@@ -7,6 +7,7 @@ import {
   mailChangeBodySchema,
   mailChangeConfirmBodySchema,
   mailChangeResponseSchema,
+  mailChangeUndoBodySchema,
 } from '../../../common/api/mail';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { requireMember } from '../../plugins/session';
@@ -48,7 +49,13 @@ export function mailRoutes(app: FastifyInstance, mail: MailService, limiter: Rat
     },
     async (req) => {
       const { userId } = await requireMember(req);
-      const result = await mail.requestChange(userId, req.body.email, req.site, originOf(req));
+      const result = await mail.requestChange(
+        userId,
+        req.body.email,
+        req.site,
+        originOf(req),
+        req.body.password,
+      );
       return { result };
     },
   );
@@ -64,7 +71,22 @@ export function mailRoutes(app: FastifyInstance, mail: MailService, limiter: Rat
     },
     async (req) => {
       await limiter.hit('mailChangeConfirmPerIp', req.ip);
-      return { ok: await mail.confirmChange(req.body.token, req.site) };
+      return { ok: await mail.confirmChange(req.body.token, req.site, originOf(req)) };
+    },
+  );
+
+  r.post(
+    '/api/mail-change-undo.php',
+    {
+      schema: {
+        tags: ['account'],
+        body: mailChangeUndoBodySchema,
+        response: { 200: z.object({ ok: z.boolean() }), 429: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      await limiter.hit('mailChangeConfirmPerIp', req.ip);
+      return { ok: await mail.undoChange(req.body.token, req.site) };
     },
   );
 }

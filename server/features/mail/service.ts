@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { conflict, notLoggedIn, validationFailed } from '../../errors';
 import type { LocaleBundle } from '../../plugins/i18n-messages';
 import type { RateLimiter } from '../../plugins/rate-limit';
+import { verifyPassword } from '../user/password';
 import type { SignupHook } from '../user/service';
 import { activationDelivered, queueMail } from './outbox';
 import { type MailKind, renderMail } from './templates';
@@ -100,6 +101,7 @@ export function createMailService(db: Db, locales: Map<string, LocaleBundle>, li
       rawEmail: unknown,
       site: SiteConfig,
       origin: string,
+      password?: string,
     ): Promise<'changed' | 'confirm'> {
       const parsed = emailSchema.safeParse(rawEmail);
       if (!parsed.success)
@@ -127,6 +129,12 @@ export function createMailService(db: Db, locales: Map<string, LocaleBundle>, li
           await queueActivation(tx, site, origin, { userId, email, name: me.name, language: me.language });
           return 'changed';
         }
+        // A confirmed account changes its address only with the password (issue 10 §4).
+        const owner = await tx.execute<{ password_hash: string }>(
+          sql`select password_hash from users where id = ${userId}`,
+        );
+        if (!(await verifyPassword(owner.rows[0]?.password_hash ?? null, password ?? '')))
+          throw validationFailed({ password: 'wrong_password' }, 'The password is not correct.');
         await revokeMailTokens(tx, userId, 'mail_change');
         const token = await createMailToken(tx, userId, 'mail_change', email);
         const link = `${origin}/mail-change/do?token=${token}`;
@@ -143,17 +151,60 @@ export function createMailService(db: Db, locales: Map<string, LocaleBundle>, li
       });
     },
 
-    /** /mail-change/do: applies the confirmed new address. */
-    async confirmChange(token: string, site: SiteConfig): Promise<boolean> {
+    /**
+     * /mail-change/do: applies the confirmed new address, and tells the old address with a
+     * "this was not me" link that undoes the change within 7 days.
+     */
+    async confirmChange(token: string, site: SiteConfig, origin: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         const found = await consumeMailToken(tx, token, 'mail_change');
         if (!found?.newEmail) return false;
+        const before = await recipientOf(tx, found.userId);
         const res = await tx.execute(sql`
           update users set email = ${found.newEmail}, status = case when status = 'not_confirmed' then 'active'::user_status else status end
           where id = ${found.userId} and site_key = ${site.key}
             and not exists (select 1 from users o where o.site_key = ${site.key} and o.email = ${found.newEmail})
           returning id`);
-        return res.rows.length > 0;
+        if (res.rows.length === 0) return false;
+        if (before && before.email !== found.newEmail) {
+          await revokeMailTokens(tx, found.userId, 'mail_change_undo');
+          const undo = await createMailToken(tx, found.userId, 'mail_change_undo', before.email);
+          const link = `${origin}/notifications?undo=${undo}#email-change-incorrect`;
+          const mail = renderMail(locales, before.language, 'mailChangedOld', {
+            site: site.name,
+            name: before.name,
+            link,
+          });
+          await queueMail(tx, {
+            ...mail,
+            siteKey: site.key,
+            userId: found.userId,
+            kind: 'mail_changed_old',
+            to: before.email,
+            from: fromOf(site),
+          });
+        }
+        return true;
+      });
+    },
+
+    /**
+     * POST /api/mail-change-undo.php: puts the old address back (when nobody took it meanwhile)
+     * and ends every session, since someone else may hold the account.
+     */
+    async undoChange(token: string, site: SiteConfig): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const found = await consumeMailToken(tx, token, 'mail_change_undo');
+        if (!found?.newEmail) return false;
+        const res = await tx.execute(sql`
+          update users set email = ${found.newEmail}
+          where id = ${found.userId} and site_key = ${site.key}
+            and not exists (select 1 from users o where o.site_key = ${site.key} and o.email = ${found.newEmail})
+          returning id`);
+        if (res.rows.length === 0) return false;
+        await revokeMailTokens(tx, found.userId, 'mail_change');
+        await tx.execute(sql`delete from sessions where user_id = ${found.userId}`);
+        return true;
       });
     },
   };
