@@ -1,6 +1,7 @@
 // The signup feature's public face: other features import only from here.
 
 // The profile fields of signup, reused by /profile (account feature) so the rules exist once.
+export { useChangeEmail } from './api/change-email';
 export { useInterests } from './api/get-interests';
 export { useProfileFields } from './api/get-profile-fields';
 export { useUpdateUser } from './api/update-user';

@@ -3,6 +3,7 @@ import { useUser } from '../../../lib/session/user';
 import { ErrorState } from '../../../ui/error-state';
 import { PageShell } from '../../../ui/page-shell';
 import { DeleteSection } from '../components/delete-section';
+import { EmailSection } from '../components/email-section';
 import { PasswordSection } from '../components/password-section';
 import { PhotosSection } from '../components/photos-section';
 import { ProfileDetailsForm } from '../components/profile-details-form';
@@ -28,6 +29,7 @@ export function ProfilePage() {
           </div>
           <div className="profile-layout__side">
             <PhotosSection />
+            <EmailSection current={user.data.email} />
             <PasswordSection />
             <SessionsSection />
             <DeleteSection />
