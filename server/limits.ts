@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   sessionsEnd: { max: 60, windowS: 3600 },
   /** Deleting the account and taking the stay offer; each costs a password check or a grant. */
   accountLeave: { max: 10, windowS: 3600 },
+  /** The GDPR data export (a ZIP with every photo): once an hour per member. */
+  dataExport: { max: 1, windowS: 3600 },
   chatSend: { max: 60, windowS: 60 },
   chatNewConversation: { max: 60, windowS: 3600 },
   /** Likes and unlikes per member; generous for people, a wall for scripts. */

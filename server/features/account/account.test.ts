@@ -153,3 +153,88 @@ describe('leaving', () => {
     expect(again.statusCode).toBe(200);
   });
 });
+
+describe('my data', () => {
+  it('is one ZIP with the member own messages, photos and order, nothing of others, once an hour', async () => {
+    const me = await createMember(t.app, t.tdb.db, PROFILE);
+    const other = await createMember(t.app, t.tdb.db, { ...PROFILE, gender: 'male' });
+    const stranger = await createMember(t.app, t.tdb.db, PROFILE);
+    await uploadPhoto(me);
+    await uploadPhoto(stranger);
+    const conv = await openChat(t.app, me, other.profileId);
+    await call(t.app, me, 'POST', '/api/messages.php', {
+      conversation: conv,
+      text: 'my own words',
+      client_id: clientId(),
+    });
+    await call(t.app, other, 'POST', '/api/messages.php', {
+      conversation: conv,
+      text: 'an answer to me',
+      client_id: clientId(),
+    });
+    const strangerConv = await openChat(t.app, stranger, other.profileId);
+    await call(t.app, stranger, 'POST', '/api/messages.php', {
+      conversation: strangerConv,
+      text: 'not for the export',
+      client_id: clientId(),
+    });
+    await t.tdb.db.$client.query(
+      `insert into orders (user_id, site_key, kind, product_id, credits, method, country, currency, amount_net, vat_permille, amount_vat, amount, provider, status)
+       values ($1, 'demo', 'credits', 'credits-100', 100, 'ideal', 'NL', 'EUR', 826, 210, 174, 1000, 'demo', 'paid')`,
+      [me.userId],
+    );
+
+    const res = await call(t.app, me, 'GET', '/api/my-data.php');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const files = await unzip(res.rawPayload);
+    expect(Object.keys(files)).toEqual([
+      'README.txt',
+      'data.json',
+      expect.stringMatching(/^photos\/\d+\.webp$/),
+    ]);
+    expect(files[Object.keys(files)[2] ?? '']?.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const data = JSON.parse(files['data.json']?.toString('utf8') ?? '{}');
+    expect(data.account.email).toBe(await emailOf(me.userId));
+    expect(data.messages.map((m: { text: string; direction: string }) => [m.direction, m.text])).toEqual([
+      ['sent', 'my own words'],
+      ['received', 'an answer to me'],
+    ]);
+    expect(data.orders).toHaveLength(1);
+    expect(data.photos).toHaveLength(1);
+    const whole = Object.values(files)
+      .map((b) => b.toString('latin1'))
+      .join('\n');
+    expect(whole).not.toContain('not for the export');
+    expect(whole).not.toContain(await emailOf(stranger.userId));
+    expect(whole).not.toContain(await emailOf(other.userId));
+
+    expect((await call(t.app, me, 'GET', '/api/my-data.php')).statusCode).toBe(429);
+    expect((await t.app.inject({ url: '/api/my-data.php' })).statusCode).toBe(403);
+  });
+});
+
+/** The entries of a ZIP (stored or deflated), read through its central directory. */
+async function unzip(zip: Buffer): Promise<Record<string, Buffer>> {
+  const { inflateRawSync } = await import('node:zlib');
+  const out: Record<string, Buffer> = {};
+  // Central directory: find the end record, then walk the entries (sizes are known there even
+  // when the local headers defer them to data descriptors, as a streamed ZIP does).
+  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = zip.readUInt16LE(eocd + 10);
+  let p = zip.readUInt32LE(eocd + 16);
+  for (let i = 0; i < count; i += 1) {
+    const method = zip.readUInt16LE(p + 10);
+    const size = zip.readUInt32LE(p + 20);
+    const nameLen = zip.readUInt16LE(p + 28);
+    const extraLen = zip.readUInt16LE(p + 30);
+    const commentLen = zip.readUInt16LE(p + 32);
+    const local = zip.readUInt32LE(p + 42);
+    const name = zip.subarray(p + 46, p + 46 + nameLen).toString('utf8');
+    const dataStart = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const raw = zip.subarray(dataStart, dataStart + size);
+    out[name] = method === 8 ? inflateRawSync(raw) : Buffer.from(raw);
+    p += 46 + nameLen + extraLen + commentLen;
+  }
+  return out;
+}

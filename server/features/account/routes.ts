@@ -13,7 +13,10 @@ import type { AccountService } from './service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
-/** /api/account.php: the leave offer (GET), taking it (POST ?stay=1) and deleting the account (DELETE). */
+/**
+ * /api/account.php: the leave offer (GET), taking it (POST ?stay=1) and deleting the account
+ * (DELETE); /api/my-data.php: the member's data as one ZIP.
+ */
 export function accountRoutes(app: FastifyInstance, account: AccountService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -33,6 +36,20 @@ export function accountRoutes(app: FastifyInstance, account: AccountService): vo
       },
     },
     async (req) => ({ offer: await account.stay(await requireMember(req), req.site) }),
+  );
+
+  // A stream, so no response schema: errors still go out as {error, message} by the error plugin.
+  app.get(
+    '/api/my-data.php',
+    { schema: { tags: ['account'], produces: ['application/zip'] } },
+    async (req, reply) => {
+      const stream = await account.exportData(await requireMember(req));
+      return reply
+        .type('application/zip')
+        .header('content-disposition', 'attachment; filename="my-data.zip"')
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
   );
 
   r.delete(

@@ -9,6 +9,7 @@ import type { Member } from '../../plugins/session';
 import type { Storage } from '../../storage/storage';
 import { findPasswordOwner } from '../password/queries';
 import { verifyPassword } from '../user/password';
+import { exportMemberData } from './export';
 import { eraseAccount, insertStayOffer, photoKeysOf, stayOfferTaken } from './queries';
 
 export type AccountService = ReturnType<typeof createAccountService>;
@@ -19,6 +20,9 @@ const STAY_OFFER_DAYS = 14;
 /** Leaving: the stay offer (delete_discount) and the deletion itself. */
 export function createAccountService(db: Db, storage: Storage, limiter: RateLimiter) {
   return {
+    /** GET /api/my-data.php: the ZIP stream (export.ts). */
+    exportData: (me: Member) => exportMemberData(db, storage, limiter, me),
+
     /** What the leave dialog offers first: the site's delete_discount, once per member. */
     async leaveOffer(me: Member, site: SiteConfig): Promise<{ percent: number; available: boolean }> {
       const percent = Math.round(site.delete_discount);
