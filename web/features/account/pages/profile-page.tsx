@@ -4,6 +4,7 @@ import { ErrorState } from '../../../ui/error-state';
 import { PageShell } from '../../../ui/page-shell';
 import { DeleteSection } from '../components/delete-section';
 import { EmailSection } from '../components/email-section';
+import { MyDataSection } from '../components/my-data-section';
 import { PasswordSection } from '../components/password-section';
 import { PhotosSection } from '../components/photos-section';
 import { ProfileDetailsForm } from '../components/profile-details-form';
@@ -32,6 +33,7 @@ export function ProfilePage() {
             <EmailSection current={user.data.email} />
             <PasswordSection />
             <SessionsSection />
+            <MyDataSection />
             <DeleteSection />
           </div>
         </div>
