@@ -87,14 +87,16 @@ for (const site of SITES) {
       }
     }
 
-    const conv = (await api(a.page, 'GET', `/api/chat.php?profile=${b.profileId}`)).conversation.id as number;
+    let conv = 0;
     for (const [who, text] of LINES) {
       const page = who === 'a' ? a.page : b.page;
-      await api(page, 'POST', '/api/messages.php', {
-        conversation: conv,
+      // The first message (by profile) starts the conversation.
+      const sent = await api(page, 'POST', '/api/messages.php', {
+        ...(conv ? { conversation: conv } : { profile: b.profileId }),
         text,
         client_id: crypto.randomUUID().replace(/-/g, ''),
       });
+      conv = sent.conversation.id as number;
     }
 
     for (const vp of VIEWPORTS) {

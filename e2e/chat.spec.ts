@@ -13,10 +13,10 @@ test('two members chat in real time: unread, reply, read receipt, credits, delet
   await b.page.goto('/chats');
   await expect(b.page.getByTestId('chats-empty')).toBeVisible();
 
-  // A opens the chat with B from B's member address and lands in the conversation.
+  // A opens the chat with B from B's member address: an empty conversation, started by the first message.
   await a.page.goto(`/members/${b.profileId}/chat`);
-  await expect(a.page).toHaveURL(/\/chats\/\d+$/);
   await expect(a.page.getByTestId('chat-partner')).toHaveText('Eve');
+  await expect(a.page.getByText('Say hello to Eve')).toBeVisible();
   // The last opened chat profile and date are remembered on the device (spec §3).
   const last = await a.page.evaluate(() => JSON.parse(localStorage.getItem('amorio:last-chat') ?? 'null'));
   expect(last.value.profile).toBe(b.profileId);
@@ -39,6 +39,8 @@ test('two members chat in real time: unread, reply, read receipt, credits, delet
   // B sees it without reloading, in under a second, with the unread counts.
   await expect(b.page.getByTestId('chat-row')).toBeVisible({ timeout: 1_000 });
   expect(Date.now() - acceptedAt).toBeLessThan(1_000);
+  // The first message started the conversation; A is now on its address.
+  await expect(a.page).toHaveURL(/\/chats\/\d+$/);
   await expect(b.page.getByTestId('chat-unread')).toHaveText(/1/);
   await expect(b.page.getByTestId('nav-unread')).toHaveText(/^1Unread messages: 1$/);
   await expect(b.page.getByTestId('chat-row')).toContainText('<b>not bold</b>');
@@ -126,7 +128,12 @@ test('starting a chat that cannot be started shows the danger toast', async ({ b
 test('history loads backwards as the member scrolls up', async ({ browser }) => {
   const a = await member(browser);
   const b = await member(browser);
-  const opened = await (await a.page.request.get(`/api/chat.php?profile=${b.profileId}`)).json();
+  // The first message starts the conversation (opening a chat creates nothing).
+  const opened = await (
+    await a.page.request.post('/api/messages.php', {
+      data: { profile: b.profileId, text: 'history 0', client_id: `hist0x${Date.now()}` },
+    })
+  ).json();
   const conversation = opened.conversation.id as number;
   const db = await e2eDb();
   try {
@@ -145,8 +152,8 @@ test('history loads backwards as the member scrolls up', async ({ browser }) => 
   await a.page.getByRole('log').evaluate((el) => {
     el.scrollTop = 0;
   });
-  await expect(a.page.getByTestId('message')).toHaveCount(45);
-  await expect(a.page.getByTestId('message').first()).toContainText('history 1');
+  await expect(a.page.getByTestId('message')).toHaveCount(46);
+  await expect(a.page.getByTestId('message').first()).toContainText('history 0');
   await a.ctx.close();
   await b.ctx.close();
 });
@@ -154,9 +161,8 @@ test('history loads backwards as the member scrolls up', async ({ browser }) => 
 test('a failed delete is logged, shown in an alert, and the list is reloaded', async ({ browser }) => {
   const a = await member(browser);
   const b = await member(browser);
-  const opened = await (await a.page.request.get(`/api/chat.php?profile=${b.profileId}`)).json();
   const sent = await a.page.request.post('/api/messages.php', {
-    data: { conversation: opened.conversation.id, text: 'still here', client_id: `keep${Date.now()}` },
+    data: { profile: b.profileId, text: 'still here', client_id: `keep${Date.now()}` },
   });
   expect(sent.status()).toBe(200);
   await b.page.goto('/chats');
@@ -174,13 +180,17 @@ test('a failed delete is logged, shown in an alert, and the list is reloaded', a
     'console',
     (m) => m.type() === 'error' && m.text().includes('Deleting the chat failed'),
   );
-  const alerted = b.page.waitForEvent('dialog');
+  // Accepted inside the handler: an alert left open blocks the page, and with it the console
+  // event's arguments the other wait needs.
+  const alerted = new Promise<string>((resolve) => {
+    b.page.once('dialog', (dialog) => {
+      resolve(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.accept();
+    });
+  });
   await b.page.getByRole('button', { name: /Delete the chat with/ }).click();
   await b.page.getByRole('button', { name: 'Delete chat' }).click();
-  const dialog = await alerted;
-  expect(dialog.type()).toBe('alert');
-  expect(dialog.message()).toBe('The chat could not be deleted. Please try again.');
-  await dialog.accept();
+  expect(await alerted).toBe('alert: The chat could not be deleted. Please try again.');
   await logged;
   // Reloaded either way: the chat the server kept is back in the list.
   await expect(b.page.getByTestId('chat-row')).toContainText('still here');

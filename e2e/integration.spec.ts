@@ -16,13 +16,16 @@ async function payWithDemo(page: Page): Promise<void> {
   );
 }
 
-test('out of credits in a chat, buy credits at checkout, and the next message is paid from them', async ({
+test('a message refused for lack of credits survives the checkout round trip and is sent after', async ({
   browser,
 }) => {
   test.setTimeout(60_000);
   const a = await member(browser);
   const b = await member(browser);
-  const open = await a.page.request.get(`/api/chat.php?profile=${b.profileId}`);
+  // The first message starts the conversation.
+  const open = await a.page.request.post('/api/messages.php', {
+    data: { profile: b.profileId, text: 'welcome start', client_id: `welcomeStartx${Date.now()}` },
+  });
   const conversation = ((await open.json()) as { conversation: { id: number } }).conversation.id;
 
   // Spend the welcome credits until the server refuses.
@@ -35,10 +38,17 @@ test('out of credits in a chat, buy credits at checkout, and the next message is
   }
 
   await a.page.goto(`/chats/${conversation}`);
+  // Before typing, the composer says the balance does not cover a message, and the header
+  // keeps a way to the credits page.
+  await expect(a.page.getByTestId('out-of-credits')).toBeVisible();
+  await expect(a.page.getByTestId('header-credits')).toBeVisible();
   const box = a.page.getByRole('textbox', { name: 'Your message' });
   await box.fill('Worth paying for');
   await box.press('Enter');
-  await expect(a.page.getByTestId('out-of-credits')).toBeVisible();
+  await expect(a.page.getByTestId('message-pending')).toContainText('Not sent');
+  // The refused message survives a reload and the trip through the checkout.
+  await a.page.reload();
+  await expect(a.page.getByTestId('message-pending')).toContainText('Worth paying for');
   await a.page.getByRole('link', { name: 'Buy credits' }).click();
   await expect(a.page).toHaveURL(/\/credits$/);
   await expect(a.page.getByTestId('credit-balance')).toHaveText('0');
@@ -48,14 +58,19 @@ test('out of credits in a chat, buy credits at checkout, and the next message is
   await payWithDemo(a.page);
   await expect(a.page.getByTestId('outcome-detail')).toHaveText('Your balance is now 60 credits.');
 
-  await a.page.goto(`/chats/${conversation}`);
-  await a.page.getByRole('textbox', { name: 'Your message' }).fill('Paid with bought credits');
-  await a.page.getByRole('button', { name: 'Send' }).click();
-  await expect(a.page.getByTestId('message').last()).toContainText('Paid with bought credits');
+  await a.page.getByRole('link', { name: 'Back to your conversation' }).click();
+  await expect(a.page).toHaveURL(new RegExp(`/chats/${conversation}$`));
+  await expect(a.page.getByTestId('message-pending')).toContainText('Worth paying for');
+  await expect(a.page.getByTestId('out-of-credits')).toHaveCount(0);
+  await a.page.getByTestId('unsent-offer').getByRole('button', { name: 'Send it now' }).click();
+  await expect(a.page.getByTestId('message').last()).toContainText('Worth paying for');
+  await expect(a.page.getByTestId('message-pending')).toHaveCount(0);
+  await a.page.reload();
+  await expect(a.page.getByTestId('message').last()).toContainText('Worth paying for');
   await expect(a.page.getByTestId('message-pending')).toHaveCount(0);
   // B receives it in real time.
   await b.page.goto(`/chats/${conversation}`);
-  await expect(b.page.getByTestId('message').last()).toContainText('Paid with bought credits');
+  await expect(b.page.getByTestId('message').last()).toContainText('Worth paying for');
 
   await a.page.goto('/credits');
   await expect(a.page.getByTestId('credit-balance')).toHaveText('59');

@@ -54,6 +54,8 @@ test('search: first load, filters, infinite scroll, open a profile', async ({ br
 
   // Opening a profile shows its page.
   const name = (await cards.first().locator('h3').textContent()) ?? '';
+  // Cards show the age the server computed; the birth date itself no longer leaves it (issue 16).
+  expect(name).toMatch(/, \d{2,3}$/);
   await cards.first().locator('a').first().click();
   await expect(page).toHaveURL(/\/members\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);

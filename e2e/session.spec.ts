@@ -50,6 +50,8 @@ test('a login-required route as a guest lands on login and returns after login',
   await page.getByTestId('logout').click();
   await page.goto('/chats');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fchats$/);
+  // The guest is told why: the page they wanted is for members.
+  await expect(page.getByTestId('login-needed')).toHaveText('Please log in to open “Messages”.');
   await logInViaForm(page, email, 'e2e-password-1');
   await expect(page).toHaveURL(/\/chats$/);
   expect(request).toBeTruthy();

@@ -4,8 +4,9 @@ import { loadConfig } from '../server/config';
 import { createDb, migrateDb } from '../server/db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../server/db/embedded';
 import { profiles } from '../server/db/schema';
-import { DEMO_LOGINS, seedDemoIfEmpty } from '../server/seed/seed-demo';
+import { demoLoginLines, seedDemoIfEmpty } from '../server/seed/seed-demo';
 import { readSiteConfigs, syncSites } from '../server/sites/load-sites';
+import { createStorage } from '../server/storage/create-storage';
 
 /** `npm run seed`: fills an empty database with demo members, then exits. */
 const config = loadConfig();
@@ -28,12 +29,10 @@ try {
   const [before] = await db.select({ n: count() }).from(profiles);
   if ((before?.n ?? 0) > 0) {
     log(`the database already has ${before?.n} profiles; nothing seeded`);
-    log(
-      `demo logins (if it was seeded before): ${DEMO_LOGINS.map((l) => `${l.email} / ${l.password}`).join(', ')}`,
-    );
   } else {
-    await seedDemoIfEmpty(db, config.dataDir, siteConfigs, log);
+    await seedDemoIfEmpty(db, createStorage(config.storage, config.s3), siteConfigs, log);
   }
+  for (const line of demoLoginLines(siteConfigs, config.port)) log(line);
 } catch (err) {
   console.error(err);
   exitCode = 1;

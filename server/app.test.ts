@@ -117,8 +117,18 @@ describe('errors', () => {
     });
   });
 
-  it('serves the OpenAPI description at /api/docs', async () => {
-    const res = await t.app.inject({ url: '/api/docs/json' });
+  it('serves the OpenAPI description at /api/docs only when PUBLIC_DOCS asks for it', async () => {
+    expect((await t.app.inject({ url: '/api/docs/json' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBe(404);
+    const docs = await buildApp({
+      config: { logLevel: 'silent', isDev: false, publicDocs: true },
+      db: t.tdb.db,
+      sites: new SiteRegistry(readSiteConfigs()),
+      locales: loadLocaleBundles(),
+      storage: createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-uploads-'))),
+    });
+    const res = await docs.inject({ url: '/api/docs/json' });
+    await docs.close();
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(Object.keys(doc.paths)).toEqual(

@@ -1,6 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LANGUAGE_COOKIE } from '../common/limits';
 import { findRoute, REDIRECTS } from '../common/routes';
@@ -20,6 +26,7 @@ import { eventRoutes } from './features/events/routes';
 import { likesRoutes } from './features/likes/routes';
 import { createLikesService } from './features/likes/service';
 import { devMailRoutes } from './features/mail/dev-mail-routes';
+import { queuedMailCount } from './features/mail/outbox';
 import { mailRoutes } from './features/mail/routes';
 import { type MailDeps, startMailSender } from './features/mail/sender';
 import { activationMailHook, createMailService } from './features/mail/service';
@@ -51,13 +58,17 @@ import { userRoutes } from './features/user/routes';
 import { createUserService } from './features/user/service';
 import { xcamsRoutes } from './features/xcams/routes';
 import { createXcamsService } from './features/xcams/service';
+import { registerAccessLog } from './plugins/access-log';
 import { registerErrorHandling } from './plugins/errors';
+import { registerHealth } from './plugins/health';
 import { type LocaleBundle, localeHashes, registerI18nMessages } from './plugins/i18n-messages';
+import { registerMetrics } from './plugins/metrics';
 import type { PgListener } from './plugins/pg-listener';
 import { createRateLimiter } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { SessionCache } from './plugins/session-cache';
+import { liveSessionIds } from './plugins/session-store';
 import { registerSite } from './plugins/site';
 import { registerStaticWeb } from './plugins/static-web';
 import { ensureSecret, randomSecret } from './secrets/app-secrets';
@@ -69,6 +80,8 @@ export type AppDeps = {
   config: Pick<Config, 'logLevel' | 'isDev'> & {
     /** Serve the development mail outbox at /dev/mail (config DEV_MAIL; never in production). */
     devMail?: boolean;
+    /** Serve /api/docs and the source maps (PUBLIC_DOCS); off unless asked for. */
+    publicDocs?: boolean;
     trustProxy?: string;
     /** Check every response against its zod schema (tests, development); production trusts the types. */
     validateResponses?: boolean;
@@ -76,8 +89,14 @@ export type AppDeps = {
     sessionCacheTtlMs?: number;
     /** How long search result pages and counts are shared between viewers (default 10 s; 0 = off). */
     searchCacheTtlMs?: number;
+    /** Bearer token that opens /metrics to scrapers outside the private network (METRICS_TOKEN). */
+    metricsToken?: string;
+    /** Where JSON log lines go (default stdout); tests read them. */
+    logStream?: { write(line: string): void };
   };
   db: Db;
+  /** Read pool for search, member pages and likes (DATABASE_READ_URL, a replica); default `db`. */
+  readDb?: Db;
   sites: SiteRegistry;
   locales: Map<string, LocaleBundle>;
   storage: Storage;
@@ -85,7 +104,10 @@ export type AppDeps = {
   listener?: PgListener;
   /** Payment provider (default: the demo provider on this database); see main.ts for Mollie. */
   paymentProvider?: PaymentProvider;
-  /** Absolute base for provider return and webhook URLs; default: the request's own origin. */
+  /**
+   * PUBLIC_URL: absolute base for provider return and webhook URLs (default: the request's own
+   * origin) and for mail links (default: https on the site's domain, see mailOrigin).
+   */
   publicUrl?: string;
   /** How often open orders are re-checked with the provider (default 60 s; 0 = off). */
   paymentReconcileMs?: number;
@@ -93,6 +115,10 @@ export type AppDeps = {
   camFetch?: typeof fetch;
   /** Starts the mail sender job (SMTP_URL, else the development outbox); without it mail stays queued. */
   mail?: MailDeps;
+  /** Sees every route as it is added (the authorisation matrix and fuzz suites list them). */
+  onRoute?: (route: RouteOptions) => void;
+  /** True once shutdown began (main.ts): /readyz answers 503 so the load balancer moves away. */
+  isDraining?: () => boolean;
   /** The time account links are checked against (tests walk past a reset link's hour). */
   clock?: () => Date;
 };
@@ -100,34 +126,59 @@ export type AppDeps = {
 /** Builds the whole HTTP app from its dependencies. It never listens: main.ts and tests do. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
-    // One line per request only when debugging; errors are always logged by our handler.
-    logController: new LogController({
-      disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel),
-    }),
+    logger:
+      deps.config.logLevel === 'silent'
+        ? false
+        : {
+            level: deps.config.logLevel,
+            ...(deps.config.logStream ? { stream: deps.config.logStream } : {}),
+          },
+    // Fastify's two lines per request are replaced by one (server/plugins/access-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.config.trustProxy ?? 'loopback',
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    // Unique across processes, so one id finds a request in the logs of a whole deployment.
+    genReqId: () => randomUUID(),
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  const hub = deps.listener ? new EventHub(deps.listener, (userId) => liveSessionIds(deps.db, userId)) : null;
+  registerMetrics(app, {
+    pools: deps.readDb
+      ? { primary: deps.db.$client, read: deps.readDb.$client }
+      : { primary: deps.db.$client },
+    eventStreamCount: () => hub?.size ?? 0,
+    token: deps.config.metricsToken,
+    queueDepths: async () => ({ mail: await queuedMailCount(deps.db) }),
+  });
+  registerAccessLog(app);
+  registerHealth(app, { db: deps.db, listener: deps.listener, isDraining: deps.isDraining });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(deps.config.validateResponses ? serializerCompiler : plainJsonSerializer);
   registerErrorHandling(app);
+  endConnectionsWhileClosing(app);
 
   await app.register(swagger, {
     openapi: { info: { title: 'amorio API', version: '1' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The description is always built (tests walk it); only its pages are optional: in production
+  // they would hand an attacker the whole API surface for free.
+  if (deps.config.publicDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerSite(app, deps.sites);
-  registerSecurity(app);
+  const https = deps.publicUrl?.startsWith('https:') ?? false;
+  registerSecurity(app, { https });
   const sessionCache = new SessionCache(deps.listener ? (deps.config.sessionCacheTtlMs ?? 0) : 0);
   if (deps.listener) sessionCache.attach(deps.listener);
-  await registerSession(app, deps.db, sessionCache);
+  await registerSession(app, deps.db, sessionCache, https);
 
   const hashes = localeHashes(deps.locales);
   const limiter = createRateLimiter(deps.db);
-  const mail = createMailService(deps.db, deps.locales, limiter);
+  const mail = createMailService(deps.db, deps.locales, limiter, deps.publicUrl);
   const emailSecret = await ensureSecret(deps.db, 'email_check', randomSecret);
   const users = createUserService(
     deps.db,
@@ -149,14 +200,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, deps.db, auth, users, ban);
   banRoutes(app, deps.db, ban);
   chatRoutes(app, createChatService(deps.db, limiter));
-  if (deps.listener) {
-    const hub = new EventHub(deps.listener);
-    app.addHook('preClose', async () => hub.closeAll());
+  if (hub) {
+    // Shutdown: streams end first (they never finish by themselves) and reconnect elsewhere.
+    app.addHook('preClose', async () => hub.closeAll(1_000));
     eventRoutes(app, hub);
   }
-  searchRoutes(app, createSearchService(deps.db, deps.config.searchCacheTtlMs));
-  likesRoutes(app, createLikesService(deps.db, limiter));
-  membersRoutes(app, deps.db, createMembersService(deps.db, limiter));
+  const reads = deps.readDb ?? deps.db;
+  searchRoutes(app, createSearchService(deps.db, deps.config.searchCacheTtlMs, reads));
+  likesRoutes(app, createLikesService(deps.db, limiter, reads));
+  membersRoutes(app, deps.db, createMembersService(deps.db, limiter, reads));
   xcamsRoutes(app, createXcamsService(deps.db, deps.camFetch));
   presenceRoutes(app);
   mediaRoutes(app, deps.storage);
@@ -177,12 +229,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.mail) startMailSender(app, deps.db, deps.mail, deps.listener);
   if (deps.config.devMail) devMailRoutes(app, deps.db);
 
-  await registerStaticWeb(app, (req) => ({
+  await registerStaticWeb(app, deps.config.publicDocs ?? false, (req) => ({
     settings: buildSettings(req.site, req, hashes, pushPubOf(req.site.key)),
     lang: pageLanguage(req),
   }));
   registerFallbacks(app);
   return app;
+}
+
+/**
+ * During a drain, an answer also ends its kept-alive connection: Node closes only the
+ * connections idle when closing starts, and one busy then would otherwise hold the stopping
+ * process open until the client's keep-alive runs out.
+ */
+function endConnectionsWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
 }
 
 /**

@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseStorageUrl, type S3Settings, type StorageTarget } from './storage/create-storage';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
+  /** A read replica for search, member pages and likes; unset = everything on DATABASE_URL. */
+  DATABASE_READ_URL: z.url().optional(),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   PAYMENT_PROVIDER: z.enum(['demo', 'mollie']).default('demo'),
@@ -24,6 +27,16 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   /** Proxies whose X-Forwarded-* headers are believed (client IP for rate limits, https). */
   TRUST_PROXY: z.string().default('loopback'),
+  /** Serve the API description (/api/docs) and the web app's source maps; default: development only. */
+  PUBLIC_DOCS: z.enum(['0', '1']).optional(),
+  /** Opens /metrics to a scraper outside loopback/private addresses (Authorization: Bearer …). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Where photos live: unset = <DATA_DIR>/uploads, file:///dir, or s3://bucket/prefix. */
+  STORAGE_URL: z.string().optional(),
+  /** For s3:// storage on an S3-compatible service; the SDK's usual variables. */
+  AWS_ENDPOINT_URL_S3: z.url().optional(),
+  AWS_ENDPOINT_URL: z.url().optional(),
+  AWS_REGION: z.string().default('us-east-1'),
 });
 
 export type Config = {
@@ -31,6 +44,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databaseReadUrl: string | undefined;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   paymentProvider: 'demo' | 'mollie';
@@ -44,6 +58,10 @@ export type Config = {
   devMail: boolean;
   seedDemo: boolean;
   trustProxy: string;
+  publicDocs: boolean;
+  metricsToken: string | undefined;
+  storage: StorageTarget;
+  s3: S3Settings;
 };
 
 /** Reads the environment once; fails listing every bad variable rather than the first. */
@@ -66,6 +84,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && e.DEV_MAIL === '1') {
     problems.push('DEV_MAIL: the development mail outbox is never served in production');
   }
+  let storage: StorageTarget = { kind: 'file', dir: '' };
+  try {
+    storage = parseStorageUrl(e.STORAGE_URL, path.resolve(e.DATA_DIR));
+  } catch (err) {
+    problems.push(`STORAGE_URL: ${(err as Error).message}`);
+  }
   if (problems.length > 0)
     throw new Error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
@@ -73,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
     paymentProvider: e.PAYMENT_PROVIDER,
@@ -84,5 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMail: e.DEV_MAIL === undefined ? !isProduction && !e.SMTP_URL : e.DEV_MAIL === '1',
     seedDemo: e.SEED_DEMO === '1',
     trustProxy: e.TRUST_PROXY,
+    publicDocs: e.PUBLIC_DOCS ? e.PUBLIC_DOCS === '1' : e.NODE_ENV === 'development',
+    metricsToken: e.METRICS_TOKEN,
+    storage,
+    s3: { endpoint: e.AWS_ENDPOINT_URL_S3 ?? e.AWS_ENDPOINT_URL, region: e.AWS_REGION },
   };
 }

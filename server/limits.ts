@@ -35,6 +35,8 @@ export const RATE_LIMITS = {
   likes: { max: 300, windowS: 3600 },
   blocks: { max: 100, windowS: 3600 },
   reports: { max: 20, windowS: 86_400 },
+  /** Profile reads per guest address: a visitor opens a few, a scraper thousands. */
+  guestProfileReads: { max: 30, windowS: 600 },
   photoUpload: { max: 30, windowS: 3600 },
   pushSubscribe: { max: 20, windowS: 3600 },
   order: { max: 20, windowS: 600 },

@@ -6,10 +6,10 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { createMollieProvider } from './features/payments/providers/mollie-provider';
 import { loadLocaleBundles } from './plugins/i18n-messages';
 import { PgListener } from './plugins/pg-listener';
-import { seedDemoIfEmpty } from './seed/seed-demo';
+import { demoLoginLines, seedDemoIfEmpty } from './seed/seed-demo';
 import { readSiteConfigs, syncSites } from './sites/load-sites';
 import { SiteRegistry } from './sites/site-registry';
-import { createLocalStorage } from './storage/local-storage';
+import { createStorage } from './storage/create-storage';
 
 const config = loadConfig();
 /** See server/plugins/session-cache.ts: invalidated by NOTIFY, so a short TTL only bounds memory. */
@@ -24,23 +24,31 @@ if (!databaseUrl) {
   log(`embedded PostgreSQL started (data in ${path.join(config.dataDir, 'postgres')})`);
 }
 
+// Without SMTP_URL mails only reach the local outbox, so their links may lead to this server;
+// with SMTP they lead to PUBLIC_URL or the site's domain (see mailOrigin), never the Host header.
+const publicUrl = config.publicUrl ?? (config.smtpUrl ? undefined : `http://localhost:${config.port}`);
+
 const db = createDb(databaseUrl);
+const readDb = config.databaseReadUrl ? createDb(config.databaseReadUrl) : undefined;
 await migrateDb(db);
 const siteConfigs = readSiteConfigs();
 await syncSites(db, siteConfigs);
-if (config.seedDemo) await seedDemoIfEmpty(db, config.dataDir, siteConfigs, log);
+const storage = createStorage(config.storage, config.s3);
+if (config.seedDemo) await seedDemoIfEmpty(db, storage, siteConfigs, log);
 
 const listener = new PgListener(databaseUrl, log);
 await listener.start();
 
 const app = await buildApp({
   config: { ...config, validateResponses: config.isDev, sessionCacheTtlMs: SESSION_CACHE_TTL_MS },
+  isDraining: () => closing,
   listener,
   db,
+  readDb,
   sites: new SiteRegistry(siteConfigs),
   locales: loadLocaleBundles(),
-  storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
-  publicUrl: config.publicUrl,
+  storage,
+  publicUrl,
   paymentProvider:
     config.paymentProvider === 'mollie' && config.mollieApiKey
       ? createMollieProvider({ apiKey: config.mollieApiKey, baseUrl: config.mollieApiUrl })
@@ -48,15 +56,29 @@ const app = await buildApp({
   mail: { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'mail-outbox'), log },
 });
 
+/** Past this a drain is stuck (a hung request or job); exiting non-zero says so. */
+const DRAIN_LIMIT_MS = 20_000;
 let closing = false;
+/**
+ * Graceful stop, in this order: stop accepting (Fastify closes the listener and answers 503 on
+ * kept-alive connections), end event streams with a reconnect hint, wait for requests and jobs
+ * in flight (mail sender, payment reconciler), then the LISTEN connection and the pool, and
+ * only then stop PostgreSQL — never under a running request.
+ */
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  log(`${signal}: closing`);
-  await app.close().catch(() => {});
+  log(`${signal}: draining`);
+  setTimeout(() => {
+    log(`drain took over ${DRAIN_LIMIT_MS / 1000} s; exiting`);
+    process.exit(1);
+  }, DRAIN_LIMIT_MS).unref();
+  await app.close().catch((err: unknown) => log(`close: ${String(err)}`));
   await listener.stop();
   await db.$client.end().catch(() => {});
-  if (embedded) await embedded.stop().catch(() => {});
+  await readDb?.$client.end().catch(() => {});
+  if (embedded) await embedded.stop().catch((err: unknown) => log(`postgres stop: ${String(err)}`));
+  log('stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -64,3 +86,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 log(`listening on http://localhost:${config.port}`);
+// Accounts belong to one site: say which login works where, on every start (not only the seeding one).
+if (config.seedDemo) for (const line of demoLoginLines(siteConfigs, config.port)) log(line);

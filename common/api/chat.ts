@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileSchema } from './profile';
+import { text } from './text';
 
 /** The longest message a member can send, in characters (a long letter, not a document). */
 export const MESSAGE_MAX = 2000;
@@ -27,9 +28,19 @@ export type ChatsResponse = z.infer<typeof chatsResponseSchema>;
 
 const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** GET /api/chat.php?profile= opens (or starts) the conversation with a member. */
+const creditsSchema = z.object({ balance: z.number().int(), message_cost: z.number().int() });
+
+/**
+ * GET /api/chat.php?profile= : the conversation with a member, or null when none was started yet.
+ * Side-effect free: a conversation is created only with its first message (POST /api/messages.php
+ * with `profile`), so opening a chat and leaving leaves nothing in the other member's list.
+ */
 export const openChatQuerySchema = z.object({ profile: idParam });
-export const openChatResponseSchema = z.object({ conversation: z.object({ id: z.number().int() }) });
+export const openChatResponseSchema = z.object({
+  conversation: z.object({ id: z.number().int() }).nullable(),
+  profile: profileSchema,
+  credits: creditsSchema,
+});
 export type OpenChatResponse = z.infer<typeof openChatResponseSchema>;
 
 /** DELETE /api/chat.php and POST /api/messages-read.php. */
@@ -55,28 +66,33 @@ export const messagesResponseSchema = z.object({
   has_more: z.boolean(),
   /** The other member has read my messages up to this id; only premium members see it (else null). */
   read_up_to: z.number().int().nullable(),
-  credits: z.object({ balance: z.number().int(), message_cost: z.number().int() }),
+  credits: creditsSchema,
 });
 export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
 
-/** POST /api/messages.php: `client_id` makes a retried send idempotent. */
-export const sendMessageBodySchema = z.object({
-  conversation: z.number().int().positive(),
-  text: z
-    .string()
-    .trim()
-    .min(1, 'required')
-    .max(MESSAGE_MAX, 'max_length')
-    // PostgreSQL text cannot hold NUL; refuse it as invalid input rather than fail later.
-    .refine((v) => !v.includes('\u0000'), 'invalid'),
-  client_id: z
-    .string()
-    .min(8)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/),
-});
+/**
+ * POST /api/messages.php: `client_id` makes a retried send idempotent. The first message to a
+ * member names their `profile` instead of a `conversation`, and starts the conversation with it.
+ */
+export const sendMessageBodySchema = z
+  .object({
+    conversation: z.number().int().positive().optional(),
+    profile: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    text: text().trim().min(1, 'required').max(MESSAGE_MAX, 'max_length'),
+    client_id: z
+      .string()
+      .min(8)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/),
+  })
+  .refine((b) => (b.conversation === undefined) !== (b.profile === undefined), {
+    message: 'required',
+    path: ['conversation'],
+  });
+export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
 export const sendMessageResponseSchema = z.object({
+  conversation: z.object({ id: z.number().int() }),
   message: messageSchema,
-  credits: z.object({ balance: z.number().int(), message_cost: z.number().int() }),
+  credits: creditsSchema,
 });
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;

@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'session_ended',
   'insufficient_credits',
   'internal',
+  'unavailable',
   'chat_blocked',
   'chat_unavailable',
   'discount_invalid',

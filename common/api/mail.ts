@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../limits';
+import { line } from './text';
 
 /** GET /api/activate.php */
 export const activateResponseSchema = z.object({ delivered: z.boolean() });
 
 /** POST /api/mail-change.php and /api/mail-change-confirm.php */
 export const mailChangeBodySchema = z.object({
-  email: z.string().max(300),
+  email: line().max(300),
   /** Needed once the account is confirmed (the account page); signup's unconfirmed change has none. */
   password: z.string().max(PASSWORD_MAX).optional(),
 });
 export const mailChangeResponseSchema = z.object({ result: z.enum(['changed', 'confirm']) });
-export const mailChangeConfirmBodySchema = z.object({ token: z.string().max(200) });
+export const mailChangeConfirmBodySchema = z.object({ token: line().max(200) });
 
 /** POST /api/mail-change-undo.php: "this was not me" from the old address; answers whether it undid. */
-export const mailChangeUndoBodySchema = z.object({ token: z.string().max(200) });
+export const mailChangeUndoBodySchema = z.object({ token: line().max(200) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileSchema } from './profile';
+import { text } from './text';
 
 /** GET /api/member.php?profile={id}: one member's public profile. */
 export const memberQuerySchema = z.object({
@@ -35,7 +36,7 @@ export const reportBodySchema = z.object({
     .positive()
     .max(2 ** 53 - 1),
   reason: z.enum(REPORT_REASONS),
-  text: z.string().trim().max(REPORT_TEXT_MAX, 'max_length').optional(),
+  text: text().trim().max(REPORT_TEXT_MAX, 'max_length').optional(),
 });
 export type ReportBody = z.infer<typeof reportBodySchema>;
 

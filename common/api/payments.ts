@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../rules/pricing';
 import { PREMIUM_ADVANTAGES } from './payment-site-keys';
+import { line } from './text';
 
-const countrySchema = z
-  .string()
+const countrySchema = line()
   .regex(/^[A-Za-z]{2}$/)
   .transform((c) => c.toUpperCase());
 
@@ -16,8 +16,7 @@ export const discountSchema = z.object({
 
 /** GET /api/discountcode.php: the caller's code, or `welcome=true` for the member's standing discount. */
 export const discountQuerySchema = z.object({
-  code: z
-    .string()
+  code: line()
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9-]{3,32}$/)
@@ -64,7 +63,7 @@ export type Catalogue = z.infer<typeof catalogueResponseSchema>;
  */
 export const createOrderBodySchema = z.strictObject({
   kind: z.enum(['credits', 'premium']),
-  product_id: z.string().min(1).max(40),
+  product_id: line().min(1).max(40),
   method: z.enum(PAYMENT_METHODS),
   country: countrySchema,
   code: discountQuerySchema.shape.code,

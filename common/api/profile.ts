@@ -14,7 +14,9 @@ export const profileSchema = z.object({
   name: z.string(),
   type: z.enum(['real', 'fictional']),
   gender: z.enum(['male', 'female']).nullable(),
+  /** Only on the member's own profile; others see `age` (a birth date identifies a person). */
   date_of_birth: z.string().nullable(),
+  age: z.number().int().nullable(),
   country: z.string().nullable(),
   countryregion: z.number().int().nullable(),
   city: z.string().nullable(),

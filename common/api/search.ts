@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_AGE, MIN_AGE, SEARCH_PAGE_SIZE } from '../limits';
 import { profileSchema } from './profile';
+import { line } from './text';
 
 const flag = z.enum(['0', '1', 'true', 'false']).optional();
 const age = z.coerce.number().int().min(MIN_AGE).max(MAX_AGE).optional();
@@ -10,14 +11,13 @@ export const SEARCH_MAX_PAGE = 1000;
 
 /** GET /api/search.php query of spec §7 (the last group is sent after the first load). */
 export const searchQuerySchema = z.object({
-  source: z.string().max(50).optional(),
+  source: line().max(50).optional(),
   pp: z.coerce.number().int().min(1).max(48).default(SEARCH_PAGE_SIZE),
   auto_load: flag,
   hideNudity: flag,
   searchAllCountries: flag,
-  trafficsource: z.string().max(100).optional(),
-  country: z
-    .string()
+  trafficsource: line().max(100).optional(),
+  country: line()
     .regex(/^([A-Za-z]{2}|0|)$/)
     .optional(),
   countryregion: z.coerce.number().int().min(0).max(1_000_000).optional(),

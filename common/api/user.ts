@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { CITY_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../limits';
 import { profileSchema } from './profile';
+import { isOneLine, line, text } from './text';
 
 /** User of spec §3. */
 export const userSchema = z.object({
   email: z.string(),
   mailprovider: z.number().int(),
-  fictional_icon: z.string(),
+  fictional_icon: line(),
   profile: profileSchema,
   paid_user: z.boolean(),
   signup_date: z.string(),
@@ -17,11 +18,10 @@ export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = z.object({ user: userSchema.nullable() });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
-export const emailSchema = z.string().trim().toLowerCase().min(1, 'required').max(EMAIL_MAX).email('email');
+export const emailSchema = line().trim().toLowerCase().min(1, 'required').max(EMAIL_MAX).email('email');
 
 /** Spec §5: name 1–150, not starting with @, never equal to the e-mail (checked with the e-mail). */
-export const nameSchema = z
-  .string()
+export const nameSchema = line()
   .trim()
   .max(NAME_MAX, 'max_length')
   .refine((v) => !v.startsWith('@'), 'name_starts_with_at');
@@ -41,13 +41,13 @@ export function nameOrEmailLocalPart(name: string, email: string): string {
 
 /** Tracking parameters of spec §2 as they travel with the signup. */
 export const trackingSchema = z.object({
-  network: z.string().max(100).optional(),
-  ref: z.string().max(200).optional(),
-  sub1: z.string().max(200).optional(),
-  sub2: z.string().max(200).optional(),
-  sub3: z.string().max(200).optional(),
-  cpc: z.string().max(50).optional(),
-  extra: z.record(z.string().max(50), z.string().max(200)).optional(),
+  network: line().max(100).optional(),
+  ref: line().max(200).optional(),
+  sub1: line().max(200).optional(),
+  sub2: line().max(200).optional(),
+  sub3: line().max(200).optional(),
+  cpc: line().max(50).optional(),
+  extra: z.record(line().max(50), line().max(200)).optional(),
 });
 export type Tracking = z.infer<typeof trackingSchema>;
 
@@ -71,16 +71,16 @@ export type SignupForm = z.input<typeof signupFormSchema>;
 export const createUserBodySchema = z
   .object({
     ...signupFields,
-    trafficsource: z.string().max(100).optional(),
-    timezone: z.string().max(64).optional(),
-    country: z.string().max(2).optional(),
-    language: z.string().max(10).optional(),
+    trafficsource: line().max(100).optional(),
+    timezone: line().max(64).optional(),
+    country: line().max(2).optional(),
+    language: line().max(10).optional(),
     profile: z.number().int().positive().optional(),
-    form_path: z.string().max(500).optional(),
-    referrer: z.string().max(2000).optional(),
-    csrf: z.string().length(64),
-    token: z.string().max(200).optional(),
-    n: z.string().max(100).optional(),
+    form_path: line().max(500).optional(),
+    referrer: line().max(2000).optional(),
+    csrf: line().length(64),
+    token: line().max(200).optional(),
+    n: line().max(100).optional(),
     /** Tracking parameters of spec §2 ('network' record), stored with the account. */
     tracking: trackingSchema.optional(),
   })
@@ -94,9 +94,9 @@ export const okResponseSchema = z.object({ ok: z.literal(true) });
 export const pushQuerySchema = z.object({ push: z.literal('1') });
 export const pushBodySchema = z.object({
   subscription: z.object({
-    endpoint: z.url().max(2000),
+    endpoint: z.url().max(2000).refine(isOneLine, 'invalid'),
     expirationTime: z.number().nullable().optional(),
-    keys: z.object({ p256dh: z.string().min(10).max(200), auth: z.string().min(4).max(100) }),
+    keys: z.object({ p256dh: line().min(10).max(200), auth: line().min(4).max(100) }),
   }),
 });
 export type PushBody = z.infer<typeof pushBodySchema>;
@@ -106,13 +106,13 @@ export const updateUserBodySchema = z
   .object({
     /** The display name (/profile); same rules as signup, and it may not be emptied. */
     name: nameSchema.optional(),
-    country: z.string().length(2).optional(),
+    country: line().length(2).optional(),
     countryregion: z.number().int().nonnegative().nullable().optional(),
-    city: z.string().trim().max(CITY_MAX, 'max_length').nullable().optional(),
+    city: line().trim().max(CITY_MAX, 'max_length').nullable().optional(),
     gender: z.enum(['male', 'female']).nullable().optional(),
-    date_of_birth: z.string().max(10).nullable().optional(),
-    personal: z.record(z.string().max(50), z.string().max(5000)).optional(),
-    interests: z.array(z.string().max(50)).max(100).optional(),
+    date_of_birth: line().max(10).nullable().optional(),
+    personal: z.record(line().max(50), text().max(5000)).optional(),
+    interests: z.array(line().max(50)).max(100).optional(),
     lastSignupStep: z.literal(true).optional(),
   })
   .strict();

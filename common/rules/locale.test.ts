@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLocale, parseAcceptLanguage } from './locale';
+import { chooseLocale, formattingLocale, parseAcceptLanguage } from './locale';
 
 const base = { offered: ['en', 'nl', 'pl'] as const, fallback: null, domainLanguage: 'nl-NL' };
 
@@ -35,5 +35,31 @@ describe('parseAcceptLanguage', () => {
   });
   it('answers nothing for no header', () => {
     expect(parseAcceptLanguage(undefined)).toEqual([]);
+  });
+});
+
+describe('formattingLocale', () => {
+  it("takes the browser's own tag when it speaks the interface language", () => {
+    expect(formattingLocale('en', ['en-GB', 'en'])).toBe('en-GB');
+    expect(formattingLocale('nl', ['de-DE', 'nl-BE'])).toBe('nl-BE');
+  });
+  it('keeps the interface language otherwise, and ignores a malformed tag', () => {
+    expect(formattingLocale('pl', ['en-GB'])).toBe('pl');
+    expect(formattingLocale('en', ['en-!!'])).toBe('en');
+  });
+  it('gives en-GB a 24-hour clock and day-month dates', () => {
+    const d = new Date(Date.UTC(2026, 10, 23, 20, 5));
+    const locale = formattingLocale('en', ['en-GB']);
+    expect(
+      new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(d),
+    ).toBe('20:05');
+    expect(
+      new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'UTC',
+      }).format(d),
+    ).toBe('Monday 23 November');
   });
 });

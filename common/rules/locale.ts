@@ -44,3 +44,18 @@ export function parseAcceptLanguage(header: string | undefined): string[] {
     .sort((a, b) => b.q - a.q)
     .map((x) => x.tag);
 }
+
+/**
+ * The locale for dates, times and numbers: the browser's own tag when it speaks the interface
+ * language (en-GB gets 24-hour time and day-month dates in the English UI), else the language.
+ */
+export function formattingLocale(language: string, browser: readonly string[]): string {
+  const base = language.split('-')[0]?.toLowerCase();
+  const own = browser.find((tag) => tag.split('-')[0]?.toLowerCase() === base);
+  if (!own) return language;
+  try {
+    return Intl.getCanonicalLocales(own)[0] ?? language;
+  } catch {
+    return language;
+  }
+}

@@ -6,6 +6,7 @@ import {
   methodsFor,
   minorToDecimal,
   priceFor,
+  unpricedCountries,
 } from './pricing';
 
 const d = (kind: Discount['kind'], percent: number): Discount => ({
@@ -49,5 +50,27 @@ describe('pricing rules', () => {
     expect(decimalToMinor('10.00')).toBe(1000);
     expect(decimalToMinor('7.5')).toBe(750);
     expect(decimalToMinor('abc')).toBeNaN();
+  });
+});
+
+describe('unpricedCountries', () => {
+  const site = {
+    countries: ['NL', 'PL', 'GB'],
+    payment_currencies: { PL: 'PLN' } as Record<string, string>,
+    credit_packages: [{ prices: { EUR: 995, PLN: 3995 } }],
+    premium_plans: [{ prices: { EUR: 1495, PLN: 5995 } }],
+  };
+  it('names a country paying in euros by default although its currency is another', () => {
+    expect(unpricedCountries(site)).toEqual([]);
+    expect(unpricedCountries({ ...site, payment_currencies: { PL: 'PLN', GB: 'GBP' } })).toEqual(['GB']);
+  });
+  it('accepts a country once every product is priced in its currency', () => {
+    const priced = {
+      ...site,
+      payment_currencies: { PL: 'PLN', GB: 'GBP' },
+      credit_packages: [{ prices: { EUR: 995, PLN: 3995, GBP: 849 } }],
+      premium_plans: [{ prices: { EUR: 1495, PLN: 5995, GBP: 1299 } }],
+    };
+    expect(unpricedCountries(priced)).toEqual([]);
   });
 });

@@ -64,3 +64,21 @@ export function decimalToMinor(value: string): number {
   const minor = Number(m[2]) * 100 + Number((m[3] ?? '0').padEnd(2, '0'));
   return m[1] ? -minor : minor;
 }
+
+/**
+ * Countries of a site whose currency some credit package or premium plan has no price in. A site
+ * must sell in the currency of every country it lists (decision 017a); otherwise a member there
+ * would see euro prices with their own country's VAT, or nothing at all.
+ */
+export function unpricedCountries(site: {
+  countries: readonly string[];
+  payment_currencies: Record<string, string>;
+  credit_packages: readonly { prices: Record<string, number> }[];
+  premium_plans: readonly { prices: Record<string, number> }[];
+}): string[] {
+  const products = [...site.credit_packages, ...site.premium_plans];
+  return site.countries.filter((country) => {
+    const currency = site.payment_currencies[country] ?? 'EUR';
+    return products.some((p) => !p.prices[currency]);
+  });
+}

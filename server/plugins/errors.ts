@@ -6,6 +6,8 @@ import {
   isValidationKey,
   type ValidationKey,
 } from '../../common/api/errors';
+import { isConnectionLost } from '../db/client';
+import { loggableError, pgCodeOf } from '../db/query-error';
 import { AppError } from '../errors';
 
 /** Maps a zod issue to the validation message key the web translates (validation.<key>). */
@@ -16,6 +18,25 @@ function issueKey(issue: { code?: string; message?: string }): ValidationKey {
   if (issue.code === 'invalid_type') return 'required';
   return 'invalid';
 }
+
+/**
+ * PostgreSQL refusals that are the client's doing: text it cannot store (NUL and friends that
+ * got past a schema) and a unique key another request took first (a race, not a bug).
+ */
+const CLIENT_SQLSTATES: Record<string, [number, ApiError]> = {
+  '22021': [
+    400,
+    { error: 'validation_failed', message: 'Some text contains characters that are not allowed.' },
+  ],
+  '22P05': [
+    400,
+    { error: 'validation_failed', message: 'Some text contains characters that are not allowed.' },
+  ],
+  '23505': [
+    409,
+    { error: 'conflict', message: 'This was just changed by another request. Please try again.' },
+  ],
+};
 
 type Issue = { instancePath?: string; keyword?: string; message?: string };
 
@@ -45,7 +66,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .code(err.statusCode)
         .send({ error: 'bad_request', message: 'The request could not be read.' });
     }
-    req.log.error({ err }, 'unexpected error');
+    if (isConnectionLost(err)) {
+      // The database went away under this request (restart, terminated backend): the process
+      // stays up and the client may retry; the pool reconnects on the next query.
+      req.log.warn({ code: (err as { code?: string }).code }, 'database connection lost');
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send({ error: 'unavailable', message: 'The service is briefly unavailable. Try again.' });
+    }
+    const pgCode = pgCodeOf(err);
+    if (pgCode && pgCode in CLIENT_SQLSTATES) {
+      const [status, body] = CLIENT_SQLSTATES[pgCode] as [number, ApiError];
+      return reply.code(status).send(body);
+    }
+    req.log.error({ err: loggableError(err) }, 'unexpected error');
     return reply.code(500).send({ error: 'internal', message: 'Something went wrong on our side.' });
   });
 }

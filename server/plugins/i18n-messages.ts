@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LOCALES, MESSAGE_CACHE_MS } from '../../common/limits';
+import { PROJECT_ROOT } from '../project-root';
 
-export const LOCALES_DIR = path.resolve(new URL('../../web/i18n/locales', import.meta.url).pathname);
+export const LOCALES_DIR = path.join(PROJECT_ROOT, 'web/i18n/locales');
 
 export type LocaleBundle = { hash: string; body: string };
 

@@ -31,6 +31,11 @@ export class PgListener {
     return () => set?.delete(handler);
   }
 
+  /** Whether the LISTEN connection is up now (readiness, server/plugins/health.ts). */
+  get connected(): boolean {
+    return this.client !== null;
+  }
+
   onReconnect(handler: () => void): void {
     this.reconnectHandlers.add(handler);
   }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AppError, forbidden } from '../errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -6,13 +6,67 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Paths a third party calls server-to-server (payment webhooks); they carry no cookies. */
 const CROSS_ORIGIN_ALLOWED: RegExp[] = [/^\/api\/webhooks\//];
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A GET of the spec that changes state (opens a conversation, logs out, saves filters): it
+     * keeps its method, but a cross-site request (a link or image on another site) is refused.
+     */
+    changesState?: boolean | ((req: FastifyRequest) => boolean);
+  }
+}
+
+/**
+ * Content-Security-Policy of every answer: scripts, style sheets, fonts and connections only
+ * from this origin, no inline script (the settings block is `type="application/json"`, which is data,
+ * not script), no plugins, framed only by ourselves. Images may also come from https (webcam
+ * partners' thumbnails) and data:/blob: (previews of a photo before upload). See decision 016a.
+ */
+/**
+ * The <style> elements libraries insert: the toast library (sonner) when loaded, first empty,
+ * then with its CSS; the emoji picker in its shadow root. Allowed by hash, not by
+ * 'unsafe-inline'; security-headers.test.ts recomputes the hashes from the installed packages, so
+ * an upgrade that changes their CSS fails there, not in users' browsers.
+ */
+export const LIBRARY_STYLE_HASHES = [
+  'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=',
+  'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY=',
+  'sha256-rg2BpwZ4T9EADaas/dlxn0KsISPDXXIabE9pnJ++3UQ=',
+];
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  `style-src 'self' ${LIBRARY_STYLE_HASHES.map((h) => `'${h}'`).join(' ')}`,
+  // Style attributes (the emoji picker's templates set them per emoji) cannot run script or
+  // match selectors; allowing them keeps <style> elements and all script strict.
+  "style-src-attr 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * Refuses state-changing requests from another origin (CSRF defence on top of SameSite=Lax)
- * and sets the headers every response needs.
+ * and sets the headers every response needs. `https`: the site is public over https
+ * (PUBLIC_URL), so browsers are told to never use plain http for it (HSTS).
  */
-export function registerSecurity(app: FastifyInstance): void {
+export function registerSecurity(app: FastifyInstance, opts: { https?: boolean } = {}): void {
   app.addHook('onRequest', async (req) => {
-    if (!STATE_CHANGING.has(req.method)) return;
+    if (!STATE_CHANGING.has(req.method)) {
+      const changes = req.routeOptions.config?.changesState;
+      const changing = typeof changes === 'function' ? changes(req) : changes === true;
+      if (changing && req.headers['sec-fetch-site'] === 'cross-site') throw crossOrigin();
+      return;
+    }
     if (CROSS_ORIGIN_ALLOWED.some((r) => r.test(req.url))) return;
     const fetchSite = req.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site') throw crossOrigin();
@@ -31,7 +85,11 @@ export function registerSecurity(app: FastifyInstance): void {
     if (!hosts.some((h) => h.toLowerCase() === originHost)) throw crossOrigin();
   });
 
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', async (req, reply) => {
+    // The API description pages (PUBLIC_DOCS) bring their own policy.
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    if (opts.https || req.protocol === 'https') reply.header('strict-transport-security', HSTS);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');

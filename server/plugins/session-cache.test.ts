@@ -76,7 +76,7 @@ describe("session cache and the member's own writes", () => {
     const elsewhere = await createTestDb();
     const deaf = new PgListener(elsewhere.url);
     await deaf.start();
-    const { app: a } = await createTestApp({ ...CACHED, listener: deaf }, tdb);
+    const { app: a } = await createTestApp({ ...CACHED, listener: deaf }, { shared: tdb });
     try {
       const cookie = await signUp(a);
       const read = async () => (await a.inject({ url: '/api/user.php', headers: { cookie } })).json().user;

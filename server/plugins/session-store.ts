@@ -33,12 +33,12 @@ export async function createSession(
   db: Db,
   userId: number,
   userAgent: string | undefined,
-  ip: string,
+  ip?: string,
 ): Promise<string> {
   const token = newSessionToken();
   await db.execute(sql`
     insert into sessions (token_hash, user_id, user_agent, ip_prefix, expires_at)
-    values (${hashToken(token)}, ${userId}, ${userAgent?.slice(0, 500) ?? null}, ${ipPrefixOf(ip)},
+    values (${hashToken(token)}, ${userId}, ${userAgent?.slice(0, 500) ?? null}, ${ip ? ipPrefixOf(ip) : null},
             now() + make_interval(secs => ${SESSION_TTL_MS / 1000}))`);
   return token;
 }
@@ -89,4 +89,15 @@ export async function findUserRecordBySession(db: Db, tokenHash: Buffer): Promis
     values: [tokenHash],
   });
   return res.rows[0] ?? null;
+}
+
+/** The member's sessions that may still be used: not logged out, not expired, account not blocked. */
+export async function liveSessionIds(db: Db, userId: number): Promise<Set<number>> {
+  const res = await db.$client.query<{ id: number }>({
+    name: 'live_session_ids',
+    text: `select s.id from sessions s join users u on u.id = s.user_id
+           where s.user_id = $1 and s.expires_at > now() and u.status not in ('banned', 'deleted')`,
+    values: [userId],
+  });
+  return new Set(res.rows.map((r) => Number(r.id)));
 }

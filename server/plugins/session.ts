@@ -33,6 +33,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessions: SessionCache;
+    httpsOnly: boolean;
   }
 }
 
@@ -49,8 +50,15 @@ export function sessionTokenOf(req: FastifyRequest): string | null {
   return token && token.length <= 100 ? token : null;
 }
 
-export async function registerSession(app: FastifyInstance, db: Db, cache: SessionCache): Promise<void> {
+export async function registerSession(
+  app: FastifyInstance,
+  db: Db,
+  cache: SessionCache,
+  /** PUBLIC_URL is https: the cookie is Secure even when a proxy in front speaks plain http to us. */
+  httpsOnly = false,
+): Promise<void> {
   await app.register(cookie);
+  app.decorate('httpsOnly', httpsOnly);
   app.decorate('sessions', cache);
   app.decorateRequest('sessionCache', null);
   app.decorateRequest('session', function session(this: FastifyRequest) {
@@ -119,7 +127,7 @@ function cookieOptions(req: FastifyRequest) {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: req.protocol === 'https',
+    secure: req.server.httpsOnly || req.protocol === 'https',
   };
 }
 

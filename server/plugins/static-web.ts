@@ -3,8 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Settings } from '../../common/api/settings';
+import { PROJECT_ROOT } from '../project-root';
 
-export const WEB_DIST = path.resolve(new URL('../../dist/web', import.meta.url).pathname);
+export const WEB_DIST = path.join(PROJECT_ROOT, 'dist/web');
 const PLACEHOLDER = '<!--app-settings-->';
 
 /** JSON inside a <script> must not be able to close it. */
@@ -33,6 +34,8 @@ export function renderIndex(template: string, settings: Settings, lang: string):
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
+  /** Serve the bundles' source maps (they show the original source, comments included). */
+  publicSourceMaps: boolean,
   settingsFor: (req: FastifyRequest) => { settings: Settings; lang: string },
 ): Promise<void> {
   const indexPath = path.join(WEB_DIST, 'index.html');
@@ -44,6 +47,7 @@ export async function registerStaticWeb(
       root: WEB_DIST,
       index: false,
       wildcard: false,
+      allowedPath: (pathName) => publicSourceMaps || !pathName.endsWith('.map'),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ageOn, todayUtc } from '../../common/rules/age-range';
 import { type ProfileCardRow, presentProfile } from './profile-card';
 
 const card: ProfileCardRow = {
@@ -22,13 +23,14 @@ const card: ProfileCardRow = {
 const likes = { didLike: true, likedBy: true, likeNew: true };
 
 describe('presentProfile', () => {
-  it('maps the card to the Profile of spec §3', () => {
+  it('maps the card to the Profile of spec §3, with the age but not the birth date for others', () => {
     expect(presentProfile(card, { profileId: null, premium: false })).toEqual({
       id: 5,
       name: 'Bea',
       type: 'real',
       gender: 'female',
-      date_of_birth: '1990-04-01',
+      date_of_birth: null,
+      age: ageOn('1990-04-01', todayUtc()),
       country: 'NL',
       countryregion: 7,
       city: 'Gent',
@@ -47,6 +49,7 @@ describe('presentProfile', () => {
     const own = presentProfile(card, { profileId: 5, premium: false }, likes);
     expect(own.images.map((i) => i.id)).toEqual([1, 2]);
     expect(own.lastSignupStep).toBe(true);
+    expect(own.date_of_birth).toBe('1990-04-01');
     expect([own.did_like_profile, own.liked_by_profile, own.like_new]).toEqual([false, false, false]);
   });
 

@@ -1,5 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { Profile } from '../../common/api/profile';
+import { ageOn, todayUtc } from '../../common/rules/age-range';
 import { images, profiles } from '../db/schema';
 
 /*
@@ -71,7 +72,9 @@ export function presentProfile(card: ProfileCardRow, viewer: Viewer, likes: Like
     name: card.name,
     type: card.type,
     gender: card.gender,
-    date_of_birth: card.birthDate,
+    // Others get the age only: the exact birth date is personal data they do not need.
+    date_of_birth: own ? card.birthDate : null,
+    age: card.birthDate ? ageOn(card.birthDate, todayUtc()) : null,
     country: card.country,
     countryregion: card.regionId,
     city: card.city,

@@ -70,6 +70,7 @@ export function deletedMemberProfile(id: number): Profile {
     type: 'real',
     gender: null,
     date_of_birth: null,
+    age: null,
     country: null,
     countryregion: null,
     city: null,

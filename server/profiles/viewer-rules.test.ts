@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../common/api/profile';
 import type { SearchResponse } from '../../common/api/search';
 import { createMember, memberHeaders, type TestMember } from '../test/social-fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { setUpTestApp } from '../test/test-app';
 
 /** Issue 16 defects 4 and 8 as the member page, search and the user call answer them. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    config: { logLevel: 'silent', isDev: false, validateResponses: true, searchCacheTtlMs: 0 },
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = setUpTestApp({
+  config: { logLevel: 'silent', isDev: false, validateResponses: true, searchCacheTtlMs: 0 },
 });
 
 const member = (gender: 'male' | 'female', birth_date: string) =>

@@ -107,3 +107,101 @@ export const ABOUT_ME: Record<string, string[]> = {
     'A good book, a coffee in the sun and I am happy.',
   ],
 };
+
+/** Second sentences, combined with ABOUT_ME so that no two demo profiles read the same. */
+export const ABOUT_ME_MORE: Record<string, string[]> = {
+  nl: [
+    'Ik werk in de zorg en geniet van mijn vrije dagen.',
+    'Mijn vrienden noemen me een echte optimist.',
+    'Ik heb een hond die overal mee naartoe gaat.',
+    'Koffie in de ochtend is voor mij heilig.',
+    'Ik leer op dit moment Spaans, stap voor stap.',
+    'Zondag is mijn vaste dag voor een lange fietstocht.',
+    'Ik ben dol op oude films en slechte woordgrappen.',
+    'Mijn moestuin is mijn trots.',
+    'Ik sta vaak als eerste op de dansvloer.',
+    'Thuis kook ik graag Indonesisch.',
+  ],
+  fr: [
+    'Je travaille dans l’enseignement et j’adore mon métier.',
+    'Mes amis disent que je suis d’un optimisme contagieux.',
+    'J’ai un chat qui décide de tout à la maison.',
+    'Le café du matin est sacré pour moi.',
+    'J’apprends l’italien en ce moment.',
+    'Le dimanche, je pars souvent marcher à la campagne.',
+    'Je suis fan de vieux films et de jeux de mots.',
+    'Mon petit balcon fleuri est ma fierté.',
+    'Je suis souvent le premier sur la piste de danse.',
+    'J’aime cuisiner des plats du monde entier.',
+  ],
+  pl: [
+    'Pracuję w szkole i lubię swoją pracę.',
+    'Przyjaciele mówią, że jestem niepoprawnym optymistą.',
+    'Mam psa, który chodzi ze mną wszędzie.',
+    'Poranna kawa to dla mnie świętość.',
+    'Od niedawna uczę się hiszpańskiego.',
+    'Niedziela to u mnie dzień na długi spacer.',
+    'Uwielbiam stare filmy i suche żarty.',
+    'Moim oczkiem w głowie jest ogródek na działce.',
+    'Na imprezach pierwszy ruszam do tańca.',
+    'W domu chętnie gotuję dania kuchni włoskiej.',
+  ],
+  de: [
+    'Ich arbeite im Krankenhaus und genieße meine freien Tage.',
+    'Meine Freunde sagen, ich sei ein unverbesserlicher Optimist.',
+    'Mein Hund begleitet mich überallhin.',
+    'Der Kaffee am Morgen ist mir heilig.',
+    'Gerade lerne ich Italienisch.',
+    'Sonntags geht es oft zum Wandern in die Berge.',
+    'Ich mag alte Filme und schlechte Wortwitze.',
+    'Mein Balkongarten ist mein ganzer Stolz.',
+    'Auf Partys bin ich oft als Erster auf der Tanzfläche.',
+    'Zu Hause koche ich gern für Freunde.',
+  ],
+  en: [
+    'I work as a nurse and make the most of my days off.',
+    'My friends say I am an incurable optimist.',
+    'My dog comes with me almost everywhere.',
+    'The first coffee of the day is sacred.',
+    'I am learning Spanish at the moment.',
+    'Sundays are for long walks in the countryside.',
+    'I love old films and terrible puns.',
+    'My allotment is my pride and joy.',
+    'I am usually first on the dance floor.',
+    'I like cooking for friends at home.',
+  ],
+};
+
+/** What someone hopes to find, an optional closing line. */
+export const ABOUT_ME_WISH: Record<string, string[]> = {
+  nl: [
+    'Wie gaat er mee een kopje koffie drinken?',
+    'Ik zoek iemand met humor.',
+    'Stuur gerust een berichtje!',
+    'Benieuwd wie er reageert.',
+  ],
+  fr: [
+    'Qui vient prendre un café ?',
+    'Je cherche quelqu’un avec de l’humour.',
+    'N’hésitez pas à m’écrire !',
+    'Curieux de voir qui répondra.',
+  ],
+  pl: [
+    'Kto wybierze się ze mną na kawę?',
+    'Szukam kogoś z poczuciem humoru.',
+    'Śmiało, napisz do mnie!',
+    'Ciekawe, kto odpisze.',
+  ],
+  de: [
+    'Wer kommt mit auf einen Kaffee?',
+    'Ich suche jemanden mit Humor.',
+    'Schreib mir einfach!',
+    'Bin gespannt, wer sich meldet.',
+  ],
+  en: [
+    'Fancy a coffee sometime?',
+    'Looking for someone with a sense of humour.',
+    'Feel free to say hello!',
+    'Curious to see who writes first.',
+  ],
+};

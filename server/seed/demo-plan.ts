@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../common/api/settings';
 import { regionsOf } from '../../common/rules/regions';
-import { ABOUT_ME, FIRST_NAMES } from './demo-people';
+import { ABOUT_ME, ABOUT_ME_MORE, ABOUT_ME_WISH, FIRST_NAMES } from './demo-people';
 import { COUNTRY_SEEDS, type CountrySeed, type NameSet } from './demo-places';
 import { createRandom, type Random } from './random';
 
@@ -54,7 +54,31 @@ export function siteLanguage(site: SiteConfig, language: string): string {
   return (site.languages as readonly string[]).includes(language) ? language : site.fallback_language;
 }
 
-function personalFor(site: SiteConfig, rand: Random, language: string): Record<string, string> {
+/**
+ * An introduction no other profile of the plan has, as long as the language's combinations of an
+ * opening line, a second line and an optional wish last (some hundreds per language).
+ */
+function aboutMeFor(rand: Random, language: string, used: Set<string>): string | null {
+  const lang = ABOUT_ME[language] ? language : 'en';
+  const openers = ABOUT_ME[lang] ?? [];
+  const more = ABOUT_ME_MORE[lang] ?? [''];
+  const wishes = ['', ...(ABOUT_ME_WISH[lang] ?? [])];
+  if (openers.length === 0) return null;
+  let text = '';
+  for (let attempt = 0; attempt < 20; attempt++) {
+    text = [rand.pick(openers), rand.pick(more), rand.pick(wishes)].filter(Boolean).join(' ');
+    if (!used.has(text)) break;
+  }
+  used.add(text);
+  return text;
+}
+
+function personalFor(
+  site: SiteConfig,
+  rand: Random,
+  language: string,
+  used: Set<string>,
+): Record<string, string> {
   const personal: Record<string, string> = {};
   for (const key of PERSONAL_KEYS) {
     const values = site.allowed_values[key]?.map((v) => v.value) ?? [];
@@ -63,8 +87,8 @@ function personalFor(site: SiteConfig, rand: Random, language: string): Record<s
     personal[key] =
       key === 'relationship' && values.includes('single') && rand.chance(0.6) ? 'single' : rand.pick(values);
   }
-  const lines = ABOUT_ME[language] ?? ABOUT_ME.en ?? [];
-  if (lines.length > 0) personal.about_me = rand.pick(lines);
+  const about = aboutMeFor(rand, language, used);
+  if (about) personal.about_me = about;
   return personal;
 }
 
@@ -88,6 +112,7 @@ export function planDemoProfiles(
   const rand = createRandom(seed);
   const countries = seedableCountries(site).map(([code, c]) => [[code, c], c.weight] as const);
   const planned: PlannedProfile[] = [];
+  const usedAboutMe = new Set<string>();
   for (let i = 0; i < count; i++) {
     const [country, c] = rand.weighted(countries);
     const places = Object.entries(c.regions).flatMap(([region, towns]) =>
@@ -112,7 +137,7 @@ export function planDemoProfiles(
       city,
       language,
       timezone: c.timezone,
-      personal: personalFor(site, rand, spoken),
+      personal: personalFor(site, rand, spoken, usedAboutMe),
       createdAt: new Date(today.getTime() - rand.int(1, 180) * DAY_MS - rand.int(0, DAY_MS - 1)),
       avatar: rand.int(0, avatarsPerGender - 1),
     });

@@ -7,7 +7,7 @@ import { verifyPassword } from '../features/user/password';
 import { readSiteConfigs } from '../sites/load-sites';
 import { createLocalStorage } from '../storage/local-storage';
 import { setUpTestDb } from '../test/test-app';
-import { DEMO_LOGINS, seedDemoIfEmpty } from './seed-demo';
+import { DEMO_LOGINS, demoLoginLines, seedDemoIfEmpty } from './seed-demo';
 
 type ProfileRow = {
   id: number;
@@ -28,7 +28,9 @@ describe('seedDemoIfEmpty', () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-seed-'));
-    await seedDemoIfEmpty(tdb.db, dataDir, readSiteConfigs(), (m) => logs.push(m));
+    await seedDemoIfEmpty(tdb.db, createLocalStorage(path.join(dataDir, 'uploads')), readSiteConfigs(), (m) =>
+      logs.push(m),
+    );
   }, 60_000);
 
   afterAll(async () => {
@@ -74,19 +76,37 @@ describe('seedDemoIfEmpty', () => {
     }
   });
 
-  it('creates the demo logins with their known passwords and prints them', async () => {
+  it('creates the demo logins on their own site with their known passwords', async () => {
     for (const login of DEMO_LOGINS) {
-      const res = await tdb.db.execute<{ password_hash: string; status: string; has_photo: boolean }>(sql`
-        select u.password_hash, u.status,
+      const res = await tdb.db.execute<{
+        password_hash: string;
+        status: string;
+        site_key: string;
+        has_photo: boolean;
+      }>(sql`
+        select u.password_hash, u.status, u.site_key,
           exists (select 1 from images i where i.profile_id = p.id and i.status = 'active' and i.is_main) as has_photo
         from users u join profiles p on p.user_id = u.id
         where u.email = ${login.email}`);
       const row = res.rows[0];
       expect(row?.status).toBe('active');
+      expect(row?.site_key).toBe(login.site);
       expect(row?.has_photo).toBe(true);
       expect(await verifyPassword(row?.password_hash ?? null, login.password)).toBe(true);
-      expect(logs.join('\n')).toContain(`${login.email} / ${login.password}`);
     }
+  });
+
+  it('has a demo login on every site and prints each with its site address', () => {
+    const sites = readSiteConfigs();
+    const lines = demoLoginLines(sites, 8080);
+    for (const site of sites) {
+      const logins = DEMO_LOGINS.filter((l) => l.site === site.key);
+      expect(logins.length).toBeGreaterThan(0);
+      const line = lines.find((l) => l.includes(`(${site.template})`) && l.startsWith(site.name));
+      for (const login of logins) expect(line).toContain(`${login.email} / ${login.password}`);
+    }
+    expect(lines.join('\n')).toContain('http://lavish.localhost:8080 — demo logins: magda@pl.amorio.test');
+    expect(lines.join('\n')).toContain('http://localhost:8080 — demo logins: anna@demo.amorio.test');
   });
 
   it('gives every other site (the lavish demo) profiles of its own, each on that site', async () => {
@@ -95,14 +115,30 @@ describe('seedDemoIfEmpty', () => {
         count(*) filter (where u.id is not null and u.site_key <> p.site_key)::int as wrong_site_users
       from profiles p left join users u on u.id = p.user_id group by p.site_key`);
     const lavish = res.rows.find((r) => r.site_key === 'lavish-pl');
-    expect(lavish?.n).toBe(120);
+    expect(lavish?.n).toBe(120 + DEMO_LOGINS.filter((l) => l.site === 'lavish-pl').length);
     expect(res.rows.every((r) => r.wrong_site_users === 0)).toBe(true);
+  });
+
+  it('gives no two profiles of the same region the same about-me text', async () => {
+    const res = await tdb.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from (
+        select site_key, region_id, personal->>'about_me' as about from profiles
+        where personal ? 'about_me'
+        group by 1, 2, 3 having count(*) > 1) dupes`);
+    expect(res.rows[0]?.n).toBe(0);
+    // Within a site, every introduction is its own.
+    const distinct = await tdb.db.execute<{ all: number; texts: number }>(sql`
+      select count(*)::int as all, count(distinct personal->>'about_me')::int as texts
+      from profiles where personal ? 'about_me' group by site_key`);
+    for (const row of distinct.rows) expect(row.texts).toBe(row.all);
   });
 
   it('does nothing when profiles already exist', async () => {
     const before = (await profileRows()).length;
     const more: string[] = [];
-    await seedDemoIfEmpty(tdb.db, dataDir, readSiteConfigs(), (m) => more.push(m));
+    await seedDemoIfEmpty(tdb.db, createLocalStorage(path.join(dataDir, 'uploads')), readSiteConfigs(), (m) =>
+      more.push(m),
+    );
     expect((await profileRows()).length).toBe(before);
     expect(more).toEqual([]);
   });

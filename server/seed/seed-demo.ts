@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { SiteConfig } from '../../common/api/settings';
 import type { Db, Tx } from '../db/client';
 import { images, profiles, users } from '../db/schema';
 import { hashPassword } from '../features/user/password';
-import { createLocalStorage } from '../storage/local-storage';
 import type { Storage } from '../storage/storage';
 import { renderAvatar } from './avatar';
 import { COUNTRY_SEEDS } from './demo-places';
@@ -30,6 +28,8 @@ const SEED_LOCK = 7_261_001;
 const DAY_MS = 86_400_000;
 
 export type DemoLogin = {
+  /** The key of the site (config/sites) the account belongs to: accounts are per site. */
+  site: string;
   email: string;
   password: string;
   name: string;
@@ -42,9 +42,10 @@ export type DemoLogin = {
   personal: Record<string, string>;
 };
 
-/** Members anyone can log in as on a freshly seeded database. */
+/** Members anyone can log in as on a freshly seeded database; every demo site has at least one. */
 export const DEMO_LOGINS: readonly DemoLogin[] = [
   {
+    site: 'demo',
     email: 'anna@demo.amorio.test',
     password: 'amorio-demo-1',
     name: 'Anna',
@@ -63,6 +64,7 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     },
   },
   {
+    site: 'demo',
     email: 'tomasz@demo.amorio.test',
     password: 'amorio-demo-2',
     name: 'Tomasz',
@@ -80,7 +82,41 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
       about_me: 'W weekendy często można mnie spotkać na rowerze albo w górach.',
     },
   },
+  {
+    site: 'lavish-pl',
+    email: 'magda@pl.amorio.test',
+    password: 'amorio-luxe-1',
+    name: 'Magda',
+    gender: 'female',
+    age: 31,
+    country: 'PL',
+    region: 'Małopolskie',
+    city: 'Kraków',
+    language: 'pl',
+    personal: {
+      relationship: 'single',
+      looking_for: 'relationship',
+      eye_color: 'blue',
+      smoking: 'no',
+      about_me: 'Wieczór w filharmonii, potem kolacja na Kazimierzu – tak wygląda mój idealny czwartek.',
+    },
+  },
 ];
+
+/** The address a person on this machine opens for a site: its first *.localhost host, else localhost. */
+export function localAddressOf(site: SiteConfig, port: number): string {
+  const host = site.hosts.find((h) => h === 'localhost' || h.endsWith('.localhost')) ?? 'localhost';
+  return `http://${host}:${port}`;
+}
+
+/** One line per site: where it answers and the demo logins that work there (accounts are per site). */
+export function demoLoginLines(sites: SiteConfig[], port: number): string[] {
+  return sites.map((site) => {
+    const logins = DEMO_LOGINS.filter((l) => l.site === site.key);
+    const list = logins.length ? logins.map((l) => `${l.email} / ${l.password}`).join(', ') : 'none';
+    return `${site.name} (${site.template}) at ${localAddressOf(site, port)} — demo logins: ${list}`;
+  });
+}
 
 type Avatar = { original: Buffer; thumb: Buffer };
 type Avatars = Record<Gender, Avatar[]>;
@@ -93,19 +129,19 @@ type Rows = {
 };
 
 /**
- * Fills an empty database with demo members of the default site: real members (with a user
- * account each), fictional profiles, photos and the DEMO_LOGINS. Does nothing once any profile exists.
+ * Fills an empty database with demo members of every site: real members (with a user account
+ * each), fictional profiles, photos and each site's DEMO_LOGINS. Does nothing once any profile exists.
+ * The logins are printed by the caller with each site's address (demoLoginLines).
  */
 export async function seedDemoIfEmpty(
   db: Db,
-  dataDir: string,
+  storage: Storage,
   sites: SiteConfig[],
   log: (m: string) => void,
 ): Promise<void> {
   const site = sites.find((s) => s.default) ?? sites[0];
   if (!site || (await hasProfiles(db))) return;
   const started = performance.now();
-  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
   const today = new Date();
   // One hash shared by every filler account: nobody knows its password, and argon2 is slow on purpose.
   const [avatars, fillerHash, loginHashes] = await Promise.all([
@@ -113,42 +149,30 @@ export async function seedDemoIfEmpty(
     hashPassword(randomBytes(24).toString('base64url')),
     Promise.all(DEMO_LOGINS.map((l) => hashPassword(l.password))),
   ]);
-  let member = 0;
-  const seedProfiles: SeedProfile[] = [
-    ...DEMO_LOGINS.map((l, i) => ({
-      ...loginProfile(site, l, today),
-      account: { email: l.email, passwordHash: loginHashes[i] ?? fillerHash },
-    })),
-    ...planDemoProfiles(site, DEMO_PROFILE_COUNT, AVATARS_PER_GENDER, today).map((p) => ({
-      ...p,
-      account:
-        p.type === 'real' ? { email: `member${++member}@demo.amorio.test`, passwordHash: fillerHash } : null,
-    })),
-  ];
-  // The other sites (the lavish demo) get people of their own, so their search is not empty.
-  const others = sites
-    .filter((s) => s.key !== site.key)
-    .map((other) => {
-      let n = 0;
-      const planned: SeedProfile[] = planDemoProfiles(
-        other,
-        OTHER_SITE_PROFILE_COUNT,
-        AVATARS_PER_GENDER,
-        today,
-      ).map((p) => ({
+  const loginHash = new Map(DEMO_LOGINS.map((l, i) => [l, loginHashes[i] ?? fillerHash]));
+  // Every site gets its own people and its own demo logins: an account exists on one site only.
+  const batches = [site, ...sites.filter((s) => s.key !== site.key)].map((s) => {
+    const logins = DEMO_LOGINS.filter((l) => l.site === s.key);
+    const count = s.key === site.key ? DEMO_PROFILE_COUNT : OTHER_SITE_PROFILE_COUNT;
+    const mailDomain = s.key === site.key ? 'demo.amorio.test' : `${s.key}.demo.amorio.test`;
+    let n = 0;
+    const planned: SeedProfile[] = [
+      ...logins.map((l) => ({
+        ...loginProfile(s, l, today),
+        account: { email: l.email, passwordHash: loginHash.get(l) ?? fillerHash },
+      })),
+      ...planDemoProfiles(s, count, AVATARS_PER_GENDER, today).map((p) => ({
         ...p,
-        account:
-          p.type === 'real'
-            ? { email: `member${++n}@${other.key}.demo.amorio.test`, passwordHash: fillerHash }
-            : null,
-      }));
-      return { site: other, planned, accounts: n };
-    });
+        account: p.type === 'real' ? { email: `member${++n}@${mailDomain}`, passwordHash: fillerHash } : null,
+      })),
+    ];
+    return { site: s, planned, accounts: n + logins.length };
+  });
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasProfiles(tx)) return false;
-    for (const batch of [{ site, planned: seedProfiles, accounts: member + DEMO_LOGINS.length }, ...others]) {
+    for (const batch of batches) {
       const userIds = await nextIds(tx, 'users', batch.accounts);
       const profileIds = await nextIds(tx, 'profiles', batch.planned.length);
       const rows = buildRows(batch.site, batch.planned, userIds, profileIds);
@@ -163,11 +187,8 @@ export async function seedDemoIfEmpty(
 
   const ms = Math.round(performance.now() - started);
   log(
-    `demo data: ${seedProfiles.length} profiles seeded for site ${site.key}` +
-      others.map((o) => `, ${o.planned.length} for ${o.site.key}`).join('') +
-      ` in ${ms} ms`,
+    `demo data: ${batches.map((b) => `${b.planned.length} profiles for ${b.site.key}`).join(', ')} seeded in ${ms} ms`,
   );
-  log(`demo logins: ${DEMO_LOGINS.map((l) => `${l.email} / ${l.password}`).join(', ')}`);
 }
 
 function buildRows(site: SiteConfig, planned: SeedProfile[], userIds: number[], profileIds: number[]): Rows {

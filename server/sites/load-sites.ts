@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type SiteConfig, siteConfigSchema } from '../../common/api/settings';
+import { unpricedCountries } from '../../common/rules/pricing';
 import type { Db } from '../db/client';
 import { sites } from '../db/schema';
+import { PROJECT_ROOT } from '../project-root';
+import { withServerDefaults } from './server-defaults';
 
-export const SITES_DIR = path.resolve(new URL('../../config/sites', import.meta.url).pathname);
+export const SITES_DIR = path.join(PROJECT_ROOT, 'config/sites');
 
 /** Reads and validates every config/sites/*.json; fails naming the file and field. */
 export function readSiteConfigs(dir = SITES_DIR): SiteConfig[] {
@@ -13,10 +16,18 @@ export function readSiteConfigs(dir = SITES_DIR): SiteConfig[] {
     .filter((f) => f.endsWith('.json'))
     .sort();
   const configs = files.map((f) => {
-    const parsed = siteConfigSchema.safeParse(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
+    const parsed = siteConfigSchema.safeParse(
+      withServerDefaults(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))),
+    );
     if (!parsed.success) {
       const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
       throw new Error(`config/sites/${f}: ${issues}`);
+    }
+    const unpriced = unpricedCountries(parsed.data);
+    if (unpriced.length > 0) {
+      throw new Error(
+        `config/sites/${f}: countries without prices in their currency: ${unpriced.join(', ')}`,
+      );
     }
     return parsed.data;
   });

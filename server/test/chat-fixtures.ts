@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
+import { findChatTarget, upsertConversation } from '../features/chat/queries';
 import type { TestMember } from './social-fixtures';
 import { nextIp, TEST_UA } from './test-app';
 
@@ -20,10 +21,28 @@ export function call(
   });
 }
 
-export async function openChat(app: FastifyInstance, who: TestMember, profileId: number): Promise<number> {
+/**
+ * The conversation of two members, as a test fixture: opened through GET /api/chat.php, and when
+ * none exists yet, created without a message (the app itself creates one only with a first
+ * message; tests of history, credits and limits want it empty).
+ */
+export async function openChat(
+  app: FastifyInstance,
+  db: Db,
+  who: TestMember,
+  profileId: number,
+  siteKey = 'demo',
+): Promise<number> {
   const res = await call(app, who, 'GET', `/api/chat.php?profile=${profileId}`);
   if (res.statusCode !== 200) throw new Error(`open chat failed: ${res.statusCode} ${res.body}`);
-  return res.json().conversation.id as number;
+  const existing = res.json().conversation as { id: number } | null;
+  if (existing) return existing.id;
+  const target = await findChatTarget(db, profileId, siteKey);
+  if (!target) throw new Error('no such chat target');
+  const started = await db.transaction((tx) =>
+    upsertConversation(tx, siteKey, { profileId: who.profileId, userId: who.userId }, target),
+  );
+  return started.id;
 }
 
 let clientCounter = 0;

@@ -23,16 +23,24 @@ export type TestAppOverrides = Omit<Partial<AppDeps>, 'config'> & { config?: Par
  * buildApp on a fresh database; call close() in afterAll. `overrides` replaces or adds
  * dependencies (a mail transport, a payment provider, a partner's base URL, a listener...).
  * With `shared`, the app runs on that database and close() leaves it alone: several apps on one
- * database stand for several server processes.
+ * database stand for several server processes. `listener` starts a LISTEN connection on the
+ * database, which enables the routes that need one (events).
  */
-export async function createTestApp(overrides: TestAppOverrides = {}, shared?: TestDb): Promise<TestApp> {
+export async function createTestApp(
+  overrides: TestAppOverrides = {},
+  opts: { shared?: TestDb; listener?: boolean } = {},
+): Promise<TestApp> {
+  const { shared } = opts;
   const tdb = shared ?? (await createTestDb());
+  const listener = opts.listener ? new PgListener(tdb.url) : undefined;
+  await listener?.start();
   const { config, ...deps } = overrides;
   const app = await buildApp({
     db: tdb.db,
     sites: new SiteRegistry(readSiteConfigs()),
     locales: loadLocaleBundles(),
     storage: createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-uploads-'))),
+    ...(listener ? { listener } : {}),
     ...deps,
     config: {
       logLevel: process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent',
@@ -47,6 +55,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}, shared?: T
     tdb,
     async close() {
       await app.close();
+      await listener?.stop();
       if (!shared) await tdb.drop();
     },
   };
@@ -60,10 +69,11 @@ export async function createTestApp(overrides: TestAppOverrides = {}, shared?: T
  */
 export function setUpTestApp(
   overrides: TestAppOverrides | (() => TestAppOverrides | Promise<TestAppOverrides>) = {},
+  opts: { listener?: boolean } = {},
 ): TestApp {
   const ready = perFile(
     'setUpTestApp: the app',
-    async () => createTestApp(typeof overrides === 'function' ? await overrides() : overrides),
+    async () => createTestApp(typeof overrides === 'function' ? await overrides() : overrides, opts),
     (t) => t.close(),
   );
   return {
@@ -101,7 +111,7 @@ export type TestNode = { app: FastifyInstance; listener: PgListener; close(): Pr
 export async function startTestNode(tdb: TestDb, overrides: TestAppOverrides = {}): Promise<TestNode> {
   const listener = new PgListener(tdb.url);
   await listener.start();
-  const { app } = await createTestApp({ ...overrides, listener }, tdb);
+  const { app } = await createTestApp({ ...overrides, listener }, { shared: tdb });
   return {
     app,
     listener,

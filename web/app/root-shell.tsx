@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useMemberEvents } from '../features/events/use-member-events';
+import { SignupDialogProvider } from '../features/signup/components/signup-dialog';
 import { useUser } from '../lib/session/user';
 import { getSettings } from '../lib/settings';
 import { LoadingBar } from '../ui/loading-bar';
@@ -39,11 +40,11 @@ export function RootShell() {
   useRootClasses(handle?.name ?? 'not-found', Boolean(user));
   useDocumentTitle(handle?.name ?? 'not-found');
   return (
-    <>
+    <SignupDialogProvider>
       <LoadingBar />
       <AppToaster />
       <Outlet />
       <ScrollRestoration />
-    </>
+    </SignupDialogProvider>
   );
 }

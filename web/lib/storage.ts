@@ -51,3 +51,11 @@ export function readLocal<T>(key: string): T | null {
     return null;
   }
 }
+
+export function removeLocal(key: string): void {
+  try {
+    window.localStorage.removeItem(`amorio:${key}`);
+  } catch {
+    // Nothing was stored.
+  }
+}

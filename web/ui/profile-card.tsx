@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Profile } from '../../common/api/profile';
-import { ageOn, todayUtc } from '../../common/rules/age-range';
 import { likeIcon, showLanguageBadge, showMainImage } from '../../common/rules/profile-badges';
 import { getSettings } from '../lib/settings';
 import {
@@ -20,8 +19,8 @@ export function mediaUrl(key: string): string {
 }
 
 /** "Anna, 34" — the age only when a birth date is known. */
-export function nameAndAge(p: Pick<Profile, 'name' | 'date_of_birth'>): string {
-  return p.date_of_birth ? `${p.name}, ${ageOn(p.date_of_birth, todayUtc())}` : p.name;
+export function nameAndAge(p: Pick<Profile, 'name' | 'age'>): string {
+  return p.age !== null ? `${p.name}, ${p.age}` : p.name;
 }
 
 const LIKE_ICONS = { match: MatchIcon, 'thumbs-up': ThumbsUpIcon, wink: WinkIcon } as const;

@@ -1,4 +1,4 @@
-import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
 
 type SelectOption = { value: string; label: string; disabled?: boolean; lang?: string };
 
@@ -8,6 +8,8 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'o
   /** A first, disabled option that shows while nothing is chosen ("Choose…"). */
   placeholder?: string;
   onChange: (value: string) => void;
+  /** React 19 passes `ref` as a prop; it reaches the native select (to move focus there). */
+  ref?: Ref<HTMLSelectElement>;
 };
 
 /** The one native select of the app: options as data, the chosen value as a string. */

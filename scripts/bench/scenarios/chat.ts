@@ -54,7 +54,6 @@ async function startNode(databaseUrl: string, name: string): Promise<{ child: Ch
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       DATA_DIR: './data/bench',
-      LOG_LEVEL: 'warn',
       SEED_DEMO: '0',
       // Production speed (no response validation) without production's SMTP_URL requirement.
       NODE_ENV: 'test',

@@ -70,7 +70,7 @@ describe('leaving', () => {
     const email = await emailOf(leaver.userId);
     const thumb = await uploadPhoto(leaver);
     expect(fs.existsSync(path.join(dir, thumb))).toBe(true);
-    const conv = await openChat(t.app, other, leaver.profileId);
+    const conv = await openChat(t.app, t.tdb.db, other, leaver.profileId);
     await call(t.app, other, 'POST', '/api/messages.php', {
       conversation: conv,
       text: 'Hello there',
@@ -161,7 +161,7 @@ describe('my data', () => {
     const stranger = await createMember(t.app, t.tdb.db, PROFILE);
     await uploadPhoto(me);
     await uploadPhoto(stranger);
-    const conv = await openChat(t.app, me, other.profileId);
+    const conv = await openChat(t.app, t.tdb.db, me, other.profileId);
     await call(t.app, me, 'POST', '/api/messages.php', {
       conversation: conv,
       text: 'my own words',
@@ -172,7 +172,7 @@ describe('my data', () => {
       text: 'an answer to me',
       client_id: clientId(),
     });
-    const strangerConv = await openChat(t.app, stranger, other.profileId);
+    const strangerConv = await openChat(t.app, t.tdb.db, stranger, other.profileId);
     await call(t.app, stranger, 'POST', '/api/messages.php', {
       conversation: strangerConv,
       text: 'not for the export',

@@ -43,7 +43,7 @@ export function authRoutes(
 
   r.get(
     '/api/logout.php',
-    { schema: { tags: ['auth'], response: { 200: logoutResponseSchema } } },
+    { config: { changesState: true }, schema: { tags: ['auth'], response: { 200: logoutResponseSchema } } },
     async (req, reply) => {
       await endSession(db, req, reply);
       return 'done' as const;

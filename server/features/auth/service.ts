@@ -7,8 +7,10 @@ import { verifyPassword } from '../user/password';
 import { findLoginCandidate } from '../user/queries';
 
 /**
- * Login throttles: every attempt counts per IP; failures count per account and IP, so an
- * attacker elsewhere can never lock the real owner out, and a success clears the counter.
+ * Login throttles: every attempt counts per IP and per account and IP, so an attacker elsewhere
+ * can never lock the real owner out; a success clears the account counter. The attempt is counted
+ * before the password is verified: counting only failures afterwards let 20 parallel guesses all
+ * pass the check before any of them was recorded.
  */
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -19,11 +21,11 @@ export function createAuthService(db: Db, limiter: RateLimiter) {
       const site = req.site;
       const account = `${site.key}:${body.email}:${req.ip}`;
       await limiter.hit('loginPerIp', req.ip);
-      await limiter.check('loginFailuresPerAccountIp', account);
+      // Counted before the password is checked, so parallel guesses cannot all pass the check.
+      await limiter.hit('loginFailuresPerAccountIp', account);
       const user = await findLoginCandidate(db, site.key, body.email);
       const ok = await verifyPassword(user?.password_hash ?? null, body.password);
       if (!user || !ok) {
-        await limiter.record('loginFailuresPerAccountIp', account);
         throw unauthorized('invalid_credentials', 'The e-mail address or password is not correct.');
       }
       await limiter.reset('loginFailuresPerAccountIp', account);

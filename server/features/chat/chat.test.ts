@@ -13,7 +13,7 @@ beforeAll(async () => {
   a = await createMember(t.app, t.tdb.db);
   b = await createMember(t.app, t.tdb.db);
   stranger = await createMember(t.app, t.tdb.db);
-  conv = await openChat(t.app, a, b.profileId);
+  conv = await openChat(t.app, t.tdb.db, a, b.profileId);
 });
 
 const send = (who: TestMember, conversation: number, text: string, id = clientId()) =>
@@ -29,8 +29,68 @@ async function count(sql: string, params: unknown[]): Promise<number> {
 
 describe('conversations', () => {
   it('opens the same conversation from either side', async () => {
-    expect(await openChat(t.app, a, b.profileId)).toBe(conv);
-    expect(await openChat(t.app, b, a.profileId)).toBe(conv);
+    expect(await openChat(t.app, t.tdb.db, a, b.profileId)).toBe(conv);
+    expect(await openChat(t.app, t.tdb.db, b, a.profileId)).toBe(conv);
+  });
+
+  it('opening a chat creates nothing; the first message (by profile) starts the conversation', async () => {
+    const x = await createMember(t.app, t.tdb.db);
+    const y = await createMember(t.app, t.tdb.db);
+    const opened = await call(t.app, x, 'GET', `/api/chat.php?profile=${y.profileId}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({ conversation: null, profile: { id: y.profileId } });
+    expect(opened.json().credits.message_cost).toBe(1);
+    const pairs = 'select count(*) from conversation_members where profile_id = any($1)';
+    expect(await count(pairs, [[x.profileId, y.profileId]])).toBe(0);
+    expect((await call(t.app, y, 'GET', '/api/chats.php')).json().chats).toEqual([]);
+
+    const first = await call(t.app, x, 'POST', '/api/messages.php', {
+      profile: y.profileId,
+      text: 'Hi there',
+      client_id: clientId(),
+    });
+    expect(first.statusCode).toBe(200);
+    const id = first.json().conversation.id as number;
+    expect(first.json().message).toMatchObject({ text: 'Hi there', mine: true });
+    expect((await call(t.app, x, 'GET', `/api/chat.php?profile=${y.profileId}`)).json().conversation).toEqual(
+      {
+        id,
+      },
+    );
+    const listed = (await call(t.app, y, 'GET', '/api/chats.php')).json().chats;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ conversation: { id }, msg: { text: 'Hi there' } });
+  });
+
+  it('a refused first message leaves no conversation behind', async () => {
+    const x = await createMember(t.app, t.tdb.db);
+    const y = await createMember(t.app, t.tdb.db);
+    await t.tdb.db.$client.query(
+      `with s as (update users set credit_balance = 0 where id = $1 returning credit_balance)
+       insert into credit_ledger (user_id, delta, balance_after, reason, key)
+       select $1, -(select coalesce(sum(delta), 0) from credit_ledger where user_id = $1), 0, 'adjustment', 'zero' || $1 from s`,
+      [x.userId],
+    );
+    const res = await call(t.app, x, 'POST', '/api/messages.php', {
+      profile: y.profileId,
+      text: 'Hi',
+      client_id: clientId(),
+    });
+    expect(res.statusCode).toBe(402);
+    expect(
+      await count('select count(*) from conversation_members where profile_id = $1', [x.profileId]),
+    ).toBe(0);
+  });
+
+  it('a message names either a conversation or a profile', async () => {
+    for (const body of [
+      { text: 'x', client_id: clientId() },
+      { conversation: conv, profile: b.profileId, text: 'x', client_id: clientId() },
+    ]) {
+      const res = await call(t.app, a, 'POST', '/api/messages.php', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('validation_failed');
+    }
   });
 
   it('refuses a chat with oneself, an unknown profile or a profile of another site', async () => {
@@ -89,8 +149,8 @@ describe('messages', () => {
     const x = await createMember(t.app, t.tdb.db);
     const y = await createMember(t.app, t.tdb.db);
     const z = await createMember(t.app, t.tdb.db);
-    const cy = await openChat(t.app, y, x.profileId);
-    const cz = await openChat(t.app, z, x.profileId);
+    const cy = await openChat(t.app, t.tdb.db, y, x.profileId);
+    const cz = await openChat(t.app, t.tdb.db, z, x.profileId);
     await send(y, cy, 'one');
     await send(z, cz, 'two');
     let list = (await call(t.app, x, 'GET', '/api/chats.php')).json().chats;
@@ -116,7 +176,7 @@ describe('messages', () => {
   });
 
   it('loads history backwards in pages of 30', async () => {
-    const c = await openChat(t.app, b, stranger.profileId);
+    const c = await openChat(t.app, t.tdb.db, b, stranger.profileId);
     await t.tdb.db.$client.query(
       `insert into messages (conversation_id, sender_profile_id, text, client_id)
        select $1, $2, 'm' || g, 'seed' || g from generate_series(1, 45) g`,
@@ -179,7 +239,7 @@ describe('messages', () => {
 
   it('stores messages to fictional profiles marked for the operators', async () => {
     const fictional = await insertFictionalProfile(t.tdb.db);
-    const c = await openChat(t.app, a, fictional);
+    const c = await openChat(t.app, t.tdb.db, a, fictional);
     const res = await send(a, c, 'Hi Fiona');
     expect(res.statusCode).toBe(200);
     expect(
@@ -191,7 +251,7 @@ describe('messages', () => {
 
   it('refuses messages and new chats between blocked members', async () => {
     const x = await createMember(t.app, t.tdb.db);
-    const c = await openChat(t.app, x, a.profileId);
+    const c = await openChat(t.app, t.tdb.db, x, a.profileId);
     await t.tdb.db.$client.query(
       'insert into blocks (blocker_profile_id, blocked_profile_id) values ($1, $2)',
       [a.profileId, x.profileId],
@@ -211,7 +271,7 @@ describe('deleting', () => {
   it('removes the conversation and its history for the deleting member only', async () => {
     const x = await createMember(t.app, t.tdb.db);
     const y = await createMember(t.app, t.tdb.db);
-    const c = await openChat(t.app, x, y.profileId);
+    const c = await openChat(t.app, t.tdb.db, x, y.profileId);
     await send(x, c, 'first');
     expect((await call(t.app, y, 'DELETE', '/api/chat.php', { conversation: c })).statusCode).toBe(200);
     expect((await call(t.app, y, 'GET', '/api/chats.php')).json().chats).toEqual([]);

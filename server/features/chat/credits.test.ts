@@ -11,7 +11,7 @@ describe('credits per message', () => {
     const b = await createMember(t.app, t.tdb.db);
     // The demo site grants 10 welcome credits and charges 1 credit a message.
     expect((await balanceAndLedger(t.tdb.db, a.userId)).balance).toBe(10);
-    const conv = await openChat(t.app, a, b.profileId);
+    const conv = await openChat(t.app, t.tdb.db, a, b.profileId);
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         call(t.app, a, 'POST', '/api/messages.php', {
@@ -45,7 +45,7 @@ describe('credits per message', () => {
       [a.userId, `test-drain:${a.userId}`],
     );
     await t.tdb.db.$client.query('update users set credit_balance = 0 where id = $1', [a.userId]);
-    const conv = await openChat(t.app, a, b.profileId);
+    const conv = await openChat(t.app, t.tdb.db, a, b.profileId);
     const id = clientId();
     const res = await call(t.app, a, 'POST', '/api/messages.php', {
       conversation: conv,

@@ -59,7 +59,12 @@ describe('durability under SIGKILL', () => {
        select $1, 500, credit_balance, 'adjustment', 'durability-grant' from g`,
       [a.userId],
     );
-    const opened = await api('GET', `/api/chat.php?profile=${b.profileId}`, a.cookie);
+    // The first message starts the conversation (opening a chat creates nothing).
+    const opened = await api('POST', '/api/messages.php', a.cookie, {
+      profile: b.profileId,
+      text: 'hello',
+      client_id: `dur0x${Date.now()}`,
+    });
     const conv = (opened.body.conversation as { id: number }).id;
 
     const acked = new Map<string, number>();

@@ -17,7 +17,7 @@ describe('chat limits and prices', () => {
   it('throttles a member to 60 sends a minute, refused sends included', async () => {
     const a = await createMember(t.app, t.tdb.db);
     const b = await createMember(t.app, t.tdb.db);
-    const conv = await openChat(t.app, a, b.profileId);
+    const conv = await openChat(t.app, t.tdb.db, a, b.profileId);
     const codes: number[] = [];
     for (let i = 0; i < RATE_LIMITS.chatSend.max; i++) {
       const res = await call(t.app, a, 'POST', '/api/messages.php', {
@@ -45,7 +45,7 @@ describe('chat limits and prices', () => {
     await t.tdb.db.$client.query(`update users set premium_until = now() + interval '1 day' where id = $1`, [
       a.userId,
     ]);
-    const conv = await openChat(t.app, a, b.profileId);
+    const conv = await openChat(t.app, t.tdb.db, a, b.profileId);
     const res = await call(t.app, a, 'POST', '/api/messages.php', {
       conversation: conv,
       text: 'free',

@@ -51,6 +51,17 @@ export async function findMembership(
   return res.rows[0] ?? null;
 }
 
+/** The id of the pair's conversation when it was started (and `me` is in it); null otherwise. */
+export async function findConversationOfPair(db: Q, meProfileId: number, otherProfileId: number) {
+  const [a, b] = meProfileId < otherProfileId ? [meProfileId, otherProfileId] : [otherProfileId, meProfileId];
+  const res = await db.execute<{ id: number }>(sql`
+    select c.id from conversations c
+    join conversation_members me on me.conversation_id = c.id and me.profile_id = ${meProfileId}
+    where c.profile_a_id = ${a} and c.profile_b_id = ${b}`);
+  const id = res.rows[0]?.id;
+  return id === undefined ? null : Number(id);
+}
+
 /**
  * The conversation of a pair, created when missing (with both members' rows). `created` tells
  * the caller whether this call started it (for the new-conversation throttle).

@@ -39,6 +39,7 @@ export function chatRoutes(app: FastifyInstance, chat: ChatService): void {
   r.get(
     '/api/chat.php',
     {
+      config: { changesState: true },
       schema: {
         tags: ['chat'],
         querystring: openChatQuerySchema,
@@ -46,7 +47,7 @@ export function chatRoutes(app: FastifyInstance, chat: ChatService): void {
       },
     },
     async (req) => {
-      return { conversation: { id: await chat.open(await requireMember(req), req.query.profile) } };
+      return chat.open(await requireMember(req), req.site, req.query.profile);
     },
   );
 

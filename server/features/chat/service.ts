@@ -1,4 +1,10 @@
-import type { ChatListItem, Message, MessagesResponse, SendMessageResponse } from '../../../common/api/chat';
+import type {
+  ChatListItem,
+  Message,
+  MessagesResponse,
+  OpenChatResponse,
+  SendMessageResponse,
+} from '../../../common/api/chat';
 import { MESSAGES_PAGE_SIZE } from '../../../common/api/chat';
 import type { SiteConfig } from '../../../common/api/settings';
 import { messageCostFor } from '../../../common/rules/message-cost';
@@ -16,8 +22,10 @@ import {
   loadPublicProfiles,
 } from '../../profiles/public-profile';
 import {
+  type ChatTarget,
   clearConversation,
   findChatTarget,
+  findConversationOfPair,
   findMembership,
   findMessageByClientId,
   findWallet,
@@ -36,6 +44,15 @@ export type ChatService = ReturnType<typeof createChatService>;
 
 const noConversation = () => notFound('not_found', 'This conversation does not exist.');
 const blocked = () => forbidden('chat_blocked', 'You cannot write to this member.');
+const unavailable = () => notFound('chat_unavailable', 'You cannot start a chat with this member.');
+
+/** A profile of the member's site they may write to: not themselves, not deleted, not blocked. */
+async function writableTarget(q: Db | Tx, me: Member, profileId: number): Promise<ChatTarget> {
+  const target = await findChatTarget(q, profileId, me.siteKey);
+  if (!target || target.id === me.profileId) throw unavailable();
+  if (await isBlockedEitherWay(q, me.profileId, target.id)) throw blocked();
+  return target;
+}
 
 function toMessage(row: MessageRow, myProfileId: number): Message {
   const mine = row.sender_profile_id === myProfileId;
@@ -100,18 +117,21 @@ export function createChatService(db: Db, limiter: RateLimiter) {
       return items;
     },
 
-    /** Opens the conversation with a profile of the same site, starting it when needed. */
-    async open(me: Member, profileId: number): Promise<number> {
-      const target = await findChatTarget(db, profileId, me.siteKey);
-      if (!target || target.id === me.profileId)
-        throw notFound('chat_unavailable', 'You cannot start a chat with this member.');
-      if (await isBlockedEitherWay(db, me.profileId, target.id)) throw blocked();
-      await limiter.check('chatNewConversation', me.userId);
-      const { id, created } = await db.transaction((tx) =>
-        upsertConversation(tx, me.siteKey, { profileId: me.profileId, userId: me.userId }, target),
-      );
-      if (created) await limiter.record('chatNewConversation', me.userId);
-      return id;
+    /**
+     * What opening a chat with a profile of the same site shows: the conversation when one was
+     * started, else null, with the profile and the caller's credits. Reads only (spec §7 GET).
+     */
+    async open(me: Member, site: SiteConfig, profileId: number): Promise<OpenChatResponse> {
+      const target = await writableTarget(db, me, profileId);
+      const [profile] = await loadPublicProfiles(db, me.siteKey, me.profileId, [target.id]);
+      if (!profile) throw unavailable();
+      const id = await findConversationOfPair(db, me.profileId, target.id);
+      const wallet = await findWallet(db, me.userId);
+      return {
+        conversation: id === null ? null : { id },
+        profile,
+        credits: { balance: wallet.credit_balance, message_cost: costFor(site, wallet) },
+      };
     },
 
     async remove(me: Member, conversationId: number): Promise<void> {
@@ -159,18 +179,33 @@ export function createChatService(db: Db, limiter: RateLimiter) {
     async send(
       me: Member,
       site: SiteConfig,
-      body: { conversation: number; text: string; client_id: string },
+      body: { conversation?: number; profile?: number; text: string; client_id: string },
     ): Promise<SendMessageResponse> {
       const { userId } = me;
       await limiter.hit('chatSend', userId);
-      return db.transaction(async (tx) => {
+      if (body.profile !== undefined) await limiter.check('chatNewConversation', userId);
+      let created = false;
+      const res = await db.transaction(async (tx) => {
         const wallet = await findWallet(tx, userId);
-        const m = await membership(tx, body.conversation, me.profileId);
+        let conversation = body.conversation ?? 0;
+        if (body.profile !== undefined) {
+          // The first message starts the conversation; a refused send rolls both back.
+          const target = await writableTarget(tx, me, body.profile);
+          const started = await upsertConversation(
+            tx,
+            me.siteKey,
+            { profileId: me.profileId, userId },
+            target,
+          );
+          conversation = started.id;
+          created = started.created;
+        }
+        const m = await membership(tx, conversation, me.profileId);
         const cost = costFor(site, wallet);
         if (m.other_deleted) throw forbidden('chat_unavailable', 'This member is no longer here.');
         if (await isBlockedEitherWay(tx, me.profileId, m.other_profile_id)) throw blocked();
         const row = await insertMessage(tx, {
-          conversationId: body.conversation,
+          conversationId: conversation,
           senderProfileId: me.profileId,
           text: body.text,
           clientId: body.client_id,
@@ -179,25 +214,35 @@ export function createChatService(db: Db, limiter: RateLimiter) {
         });
         if (!row) {
           const earlier = await findMessageByClientId(tx, me.profileId, body.client_id);
-          if (!earlier || earlier.conversation_id !== body.conversation) {
+          if (!earlier || earlier.conversation_id !== conversation) {
             throw conflict('conflict', 'This message id was already used.');
           }
+          // The first send may have committed its charge while this one waited on the unique
+          // client_id: answer the balance as it is now, not as this transaction first read it.
+          const now = await findWallet(tx, userId);
           return {
+            conversation: { id: conversation },
             message: toMessage(earlier, me.profileId),
-            credits: { balance: wallet.credit_balance, message_cost: cost },
+            credits: { balance: now.credit_balance, message_cost: cost },
           };
         }
         const balance =
           cost > 0
             ? await spendCredits(tx, { userId, amount: cost, reason: 'message', key: `message:${row.id}` })
             : wallet.credit_balance;
-        await touchConversation(tx, body.conversation);
-        const event = { type: 'message', conversation: body.conversation, message: row.id } as const;
+        await touchConversation(tx, conversation);
+        const event = { type: 'message', conversation, message: row.id } as const;
         if (m.other_user_id !== null) await notifyMember(tx, m.other_user_id, event);
         // The sender's other tabs and devices show it too.
         await notifyMember(tx, userId, event);
-        return { message: toMessage(row, me.profileId), credits: { balance, message_cost: cost } };
+        return {
+          conversation: { id: conversation },
+          message: toMessage(row, me.profileId),
+          credits: { balance, message_cost: cost },
+        };
       });
+      if (created) await limiter.record('chatNewConversation', userId);
+      return res;
     },
 
     /** Opening a conversation reads it: unread goes to zero, the other member gets a read receipt. */

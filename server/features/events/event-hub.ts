@@ -13,15 +13,26 @@ export const MAX_STREAMS_PER_MEMBER = 10;
 
 export class EventHub {
   private readonly streams = new Map<number, Set<ServerResponse>>();
+  /** The session each stream was opened with. */
+  private readonly sessionOf = new WeakMap<ServerResponse, number>();
 
-  constructor(listener: PgListener) {
+  constructor(
+    listener: PgListener,
+    /** The member's usable sessions; streams of any other session are closed. */
+    private readonly liveSessions?: (userId: number) => Promise<Set<number>>,
+  ) {
     listener.on(MEMBER_EVENTS_CHANNEL, (payload) => this.dispatch(payload));
     // Notifications sent while the connection was down are lost: end every stream so the
     // browsers reconnect and refetch everything (EventSource does both by itself).
     listener.onReconnect(() => this.closeAll());
+    // A logout, an expiry cleanup or a ban deletes sessions and announces the member (migration
+    // 0004). A stream outlives the request that opened it, so it must be ended here, or it would
+    // keep delivering to a browser that logged out.
+    listener.on('user_changed', (payload) => void this.closeEndedSessions(Number(payload)));
   }
 
-  add(userId: number, res: ServerResponse): () => void {
+  add(userId: number, res: ServerResponse, sessionId?: number): () => void {
+    if (sessionId !== undefined) this.sessionOf.set(res, sessionId);
     let set = this.streams.get(userId);
     if (!set) {
       set = new Set();
@@ -47,9 +58,38 @@ export class EventHub {
     return n;
   }
 
-  closeAll(): void {
-    for (const set of this.streams.values()) for (const res of set) res.end();
+  /**
+   * Ends every stream. `retryMs` first tells the browsers when to reconnect (a draining
+   * process spreads them out, so they reach the other processes rather than all at once).
+   */
+  closeAll(retryMs?: number): void {
+    for (const set of this.streams.values()) {
+      for (const res of set) {
+        const wait = retryMs === undefined ? undefined : Math.round(retryMs * (0.5 + Math.random()));
+        res.end(wait === undefined ? undefined : `retry: ${wait}\n\n`);
+      }
+    }
     this.streams.clear();
+  }
+
+  private async closeEndedSessions(userId: number): Promise<void> {
+    const set = this.streams.get(userId);
+    if (!set || !this.liveSessions) return;
+    let live: Set<number>;
+    try {
+      live = await this.liveSessions(userId);
+    } catch {
+      // Database unreachable: the streams stay; a reconnect of the LISTEN connection ends them all.
+      return;
+    }
+    for (const res of set) {
+      const sessionId = this.sessionOf.get(res);
+      if (sessionId !== undefined && !live.has(sessionId)) {
+        set.delete(res);
+        res.end();
+      }
+    }
+    if (set.size === 0 && this.streams.get(userId) === set) this.streams.delete(userId);
   }
 
   private dispatch(payload: string): void {

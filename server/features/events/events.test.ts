@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberEvent } from '../../../common/api/events';
+import { createSession } from '../../plugins/session-store';
 import { clientId, openChat } from '../../test/chat-fixtures';
 import { createMember, type TestMember } from '../../test/social-fixtures';
 import { setUpTestDb, startTestNode, TEST_UA, type TestNode } from '../../test/test-app';
@@ -101,7 +102,7 @@ describe('GET /api/events.php', () => {
     const [n1, n2] = nodes as [Node, Node];
     const a = await createMember(n1.app, tdb.db);
     const b = await createMember(n1.app, tdb.db);
-    const conv = await openChat(n1.app, a, b.profileId);
+    const conv = await openChat(n1.app, tdb.db, a, b.profileId);
     const sb = await stream(n1, b);
     const sa = await stream(n2, a);
     expect(sb.res.headers.get('content-type')).toContain('text/event-stream');
@@ -141,7 +142,7 @@ describe('GET /api/events.php', () => {
     const [n1] = nodes as [Node, Node];
     const a = await createMember(n1.app, tdb.db);
     const b = await createMember(n1.app, tdb.db);
-    const conv = await openChat(n1.app, a, b.profileId);
+    const conv = await openChat(n1.app, tdb.db, a, b.profileId);
     const sb = await stream(n1, b);
     const bad = await post(n1, a, '/api/messages.php', {
       conversation: conv,
@@ -160,5 +161,33 @@ describe('GET /api/events.php', () => {
       id,
     ]);
     sb.close();
+  });
+
+  it('ends the streams of a session that logs out, on every process, and keeps the others', async () => {
+    const [n1, n2] = nodes as [Node, Node];
+    const a = await createMember(n1.app, tdb.db);
+    const b = await createMember(n1.app, tdb.db);
+    const conv = await openChat(n1.app, tdb.db, a, b.profileId);
+    // The same member on a second device: another session.
+    const other = { ...b, cookie: `amorio_session=${await createSession(tdb.db, b.userId, TEST_UA)}` };
+    const here = await stream(n1, b);
+    const there = await stream(n2, b);
+    const otherDevice = await stream(n2, other);
+    const out = await fetch(`${n1.url}/api/logout.php`, {
+      headers: { cookie: b.cookie, 'user-agent': TEST_UA },
+    });
+    expect(out.status).toBe(200);
+    await Promise.all([here.ended, there.ended]);
+    expect(otherDevice.isEnded()).toBe(false);
+    const sent = await post(n1, a, '/api/messages.php', {
+      conversation: conv,
+      text: 'after',
+      client_id: clientId(),
+    });
+    expect(sent.status).toBe(200);
+    await otherDevice.waitFor((e) => e.type === 'message');
+    expect(here.events.filter((e) => e.type === 'message')).toEqual([]);
+    expect(there.events.filter((e) => e.type === 'message')).toEqual([]);
+    otherDevice.close();
   });
 });

@@ -14,6 +14,9 @@ const RETRY_MS = 3_000;
 export function eventRoutes(app: FastifyInstance, hub: EventHub): void {
   app.get('/api/events.php', { schema: { tags: ['events'], hide: true } }, async (req, reply) => {
     const { userId } = await requireMember(req);
+    // The stream belongs to this session: logging it out ends the stream (issue 16, defect 12).
+    const session = await req.session();
+    const sessionId = session.kind === 'member' ? session.rec.session_id : undefined;
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -24,7 +27,7 @@ export function eventRoutes(app: FastifyInstance, hub: EventHub): void {
       'x-content-type-options': 'nosniff',
     });
     res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
-    const remove = hub.add(userId, res);
+    const remove = hub.add(userId, res, sessionId);
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
     const done = () => {

@@ -11,7 +11,11 @@ import { deleteLike, insertLike, likesOf } from './queries';
 
 export type LikesService = ReturnType<typeof createLikesService>;
 
-export function createLikesService(db: Db, limiter: RateLimiter) {
+/**
+ * `reads` serves the likes list (a replica with DATABASE_READ_URL); premium status and every
+ * check before a change come from `db`, the primary.
+ */
+export function createLikesService(db: Db, limiter: RateLimiter, reads: Db = db) {
   return {
     /**
      * GET /api/likes.php. Who liked you is a premium advantage (decision 010a): a free member
@@ -19,7 +23,7 @@ export function createLikesService(db: Db, limiter: RateLimiter) {
      */
     async list(m: Member): Promise<LikesResponse> {
       const [{ given, received }, premiumUntil] = await Promise.all([
-        likesOf(db, m.profileId),
+        likesOf(reads, m.profileId),
         premiumUntilOf(db, m.userId),
       ]);
       const premium = isPremium(premiumUntil);
@@ -28,7 +32,7 @@ export function createLikesService(db: Db, limiter: RateLimiter) {
         premium || givenSet.has(r.id) ? r : { id: 0, like_new: r.like_new },
       );
       const ids = [...new Set([...given, ...likedBy.map((r) => r.id).filter((id) => id !== 0)])];
-      const profiles = await loadPublicProfiles(db, m.siteKey, m.profileId, ids);
+      const profiles = await loadPublicProfiles(reads, m.siteKey, m.profileId, ids);
       return { profiles, liked_by: likedBy };
     },
 

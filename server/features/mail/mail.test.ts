@@ -245,7 +245,12 @@ describe('activation mail over SMTP', () => {
 describe('development outbox (no SMTP_URL)', () => {
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-outbox-'));
   const config = { logLevel: 'silent' as const, isDev: false, validateResponses: true };
-  const t = setUpTestApp({ config: { ...config, devMail: true }, mail: { outboxDir, pollMs: 3_600_000 } });
+  // As main.ts configures it when mail only reaches this machine's outbox.
+  const t = setUpTestApp({
+    config: { ...config, devMail: true },
+    mail: { outboxDir, pollMs: 3_600_000 },
+    publicUrl: 'http://localhost:8080',
+  });
   const unflagged = setUpTestApp({ config, mail: { outboxDir, pollMs: 3_600_000 } });
 
   it('believes the address a local proxy reports, not the local socket (issue 16.5)', async () => {

@@ -45,3 +45,11 @@ export async function recentMails(db: Db, limit = 50): Promise<OutboxRow[]> {
     from mail_outbox order by id desc limit ${limit}`);
   return res.rows;
 }
+
+/** Mails waiting to be sent, for the job queue depth metric. */
+export async function queuedMailCount(db: Db): Promise<number> {
+  const res = await db.$client.query<{ n: number }>(
+    "select count(*)::int as n from mail_outbox where status = 'queued'",
+  );
+  return res.rows[0]?.n ?? 0;
+}

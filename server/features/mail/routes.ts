@@ -9,9 +9,10 @@ import {
   mailChangeResponseSchema,
   mailChangeUndoBodySchema,
 } from '../../../common/api/mail';
+import { line } from '../../../common/api/text';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { requireMember } from '../../plugins/session';
-import { type MailService, originOf } from './service';
+import type { MailService } from './service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
@@ -23,7 +24,7 @@ export function mailRoutes(app: FastifyInstance, mail: MailService, limiter: Rat
     {
       schema: {
         tags: ['signup'],
-        querystring: z.object({ token: z.string().max(200).optional() }),
+        querystring: z.object({ token: line().max(200).optional() }),
         response: { 200: activateResponseSchema, 403: apiErrorSchema, 429: apiErrorSchema },
       },
     },
@@ -49,13 +50,7 @@ export function mailRoutes(app: FastifyInstance, mail: MailService, limiter: Rat
     },
     async (req) => {
       const { userId } = await requireMember(req);
-      const result = await mail.requestChange(
-        userId,
-        req.body.email,
-        req.site,
-        originOf(req),
-        req.body.password,
-      );
+      const result = await mail.requestChange(userId, req.body.email, req.site, req.body.password);
       return { result };
     },
   );
@@ -71,7 +66,7 @@ export function mailRoutes(app: FastifyInstance, mail: MailService, limiter: Rat
     },
     async (req) => {
       await limiter.hit('mailChangeConfirmPerIp', req.ip);
-      return { ok: await mail.confirmChange(req.body.token, req.site, originOf(req)) };
+      return { ok: await mail.confirmChange(req.body.token, req.site) };
     },
   );
 

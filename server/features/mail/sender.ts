@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
+import { jobFailures, mailsSent } from '../../metrics/registry';
 import type { PgListener } from '../../plugins/pg-listener';
 
 export type MailDeps = {
@@ -98,8 +99,11 @@ export function createMailSender(db: Db, deps: MailDeps): MailSender {
             `update mail_outbox set status = 'sent', sent_at = now(), attempts = attempts + 1 where id = $1`,
             [row.id],
           );
+          mailsSent.inc({ result: 'sent' });
         } catch (err) {
           if (broken) throw broken;
+          mailsSent.inc({ result: 'failed' });
+          jobFailures.inc({ kind: 'mail' });
           const message = err instanceof Error ? err.message : String(err);
           log(`mail ${row.id} failed: ${message}`);
           const status = row.attempts + 1 >= MAX_ATTEMPTS ? 'failed' : 'queued';

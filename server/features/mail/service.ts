@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { asValidationKey } from '../../../common/api/errors';
 import type { SiteConfig } from '../../../common/api/settings';
 import { emailSchema } from '../../../common/api/user';
@@ -18,15 +17,30 @@ export type MailService = ReturnType<typeof createMailService>;
 
 type Recipient = { userId: number; email: string; name: string; language: string };
 
-/** The address the member used; links in mails lead back to the same site. */
-export function originOf(req: FastifyRequest): string {
-  return `${req.protocol}://${req.host}`;
+/**
+ * Where links in a site's mails point: PUBLIC_URL when it is one of the site's own addresses,
+ * else https on the site's configured domain. Never the request's Host or X-Forwarded-Host: a
+ * forged header would otherwise mail a victim a working token on the attacker's domain.
+ */
+export function mailOrigin(site: SiteConfig, publicUrl: string | undefined): string {
+  if (publicUrl) {
+    const url = new URL(publicUrl);
+    const host = url.hostname.toLowerCase();
+    if (host === site.domain.toLowerCase() || site.hosts.some((h) => h.toLowerCase() === host))
+      return url.origin;
+  }
+  return `https://${site.domain}`;
 }
 
-export function createMailService(db: Db, locales: Map<string, LocaleBundle>, limiter: RateLimiter) {
-  async function queueActivation(tx: Tx | Db, site: SiteConfig, origin: string, r: Recipient): Promise<void> {
+export function createMailService(
+  db: Db,
+  locales: Map<string, LocaleBundle>,
+  limiter: RateLimiter,
+  publicUrl?: string,
+) {
+  async function queueActivation(tx: Tx | Db, site: SiteConfig, r: Recipient): Promise<void> {
     const token = await createMailToken(tx, r.userId, 'activate');
-    const link = `${origin}/api/activate.php?token=${token}`;
+    const link = `${mailOrigin(site, publicUrl)}/api/activate.php?token=${token}`;
     const mail = renderMail(locales, r.language, 'activation', { site: site.name, name: r.name, link });
     await queueMail(tx, {
       ...mail,
@@ -57,13 +71,15 @@ export function createMailService(db: Db, locales: Map<string, LocaleBundle>, li
     /**
      * Queues one of the account mails (password reset, password changed, …) in the caller's
      * transaction, in the recipient's language; `userId` null for an address without an account.
+     * `path` is made absolute on the site's own origin (mailOrigin), never the request's Host.
      */
     async queueAccountMail(
       tx: Tx | Db,
       site: SiteConfig,
-      m: { kind: MailKind; userId: number | null; to: string; name: string; language: string; link: string },
+      m: { kind: MailKind; userId: number | null; to: string; name: string; language: string; path: string },
     ): Promise<void> {
-      const mail = renderMail(locales, m.language, m.kind, { site: site.name, name: m.name, link: m.link });
+      const link = `${mailOrigin(site, publicUrl)}${m.path}`;
+      const mail = renderMail(locales, m.language, m.kind, { site: site.name, name: m.name, link });
       await queueMail(tx, {
         ...mail,
         siteKey: site.key,
@@ -100,7 +116,6 @@ export function createMailService(db: Db, locales: Map<string, LocaleBundle>, li
       userId: number,
       rawEmail: unknown,
       site: SiteConfig,
-      origin: string,
       password?: string,
     ): Promise<'changed' | 'confirm'> {
       const parsed = emailSchema.safeParse(rawEmail);
@@ -126,7 +141,7 @@ export function createMailService(db: Db, locales: Map<string, LocaleBundle>, li
         if (me.status === 'not_confirmed') {
           await tx.execute(sql`update users set email = ${email} where id = ${userId}`);
           await revokeMailTokens(tx, userId, 'activate');
-          await queueActivation(tx, site, origin, { userId, email, name: me.name, language: me.language });
+          await queueActivation(tx, site, { userId, email, name: me.name, language: me.language });
           return 'changed';
         }
         // A confirmed account changes its address only with the password (issue 10 §4).
@@ -137,7 +152,7 @@ export function createMailService(db: Db, locales: Map<string, LocaleBundle>, li
           throw validationFailed({ password: 'wrong_password' }, 'The password is not correct.');
         await revokeMailTokens(tx, userId, 'mail_change');
         const token = await createMailToken(tx, userId, 'mail_change', email);
-        const link = `${origin}/mail-change/do?token=${token}`;
+        const link = `${mailOrigin(site, publicUrl)}/mail-change/do?token=${token}`;
         const mail = renderMail(locales, me.language, 'mailChange', { site: site.name, name: me.name, link });
         await queueMail(tx, {
           ...mail,
@@ -155,7 +170,7 @@ export function createMailService(db: Db, locales: Map<string, LocaleBundle>, li
      * /mail-change/do: applies the confirmed new address, and tells the old address with a
      * "this was not me" link that undoes the change within 7 days.
      */
-    async confirmChange(token: string, site: SiteConfig, origin: string): Promise<boolean> {
+    async confirmChange(token: string, site: SiteConfig): Promise<boolean> {
       return db.transaction(async (tx) => {
         const found = await consumeMailToken(tx, token, 'mail_change');
         if (!found?.newEmail) return false;
@@ -169,7 +184,7 @@ export function createMailService(db: Db, locales: Map<string, LocaleBundle>, li
         if (before && before.email !== found.newEmail) {
           await revokeMailTokens(tx, found.userId, 'mail_change_undo');
           const undo = await createMailToken(tx, found.userId, 'mail_change_undo', before.email);
-          const link = `${origin}/notifications?undo=${undo}#email-change-incorrect`;
+          const link = `${mailOrigin(site, publicUrl)}/notifications?undo=${undo}#email-change-incorrect`;
           const mail = renderMail(locales, before.language, 'mailChangedOld', {
             site: site.name,
             name: before.name,
@@ -218,7 +233,7 @@ function fromOf(site: SiteConfig): string {
 /** The account-creation hook that queues the activation mail in the same transaction. */
 export function activationMailHook(mail: MailService): SignupHook {
   return (tx, userId, body, req) =>
-    mail.queueActivation(tx, req.site, originOf(req), {
+    mail.queueActivation(tx, req.site, {
       userId,
       email: body.email,
       name: body.name,

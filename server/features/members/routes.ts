@@ -9,6 +9,7 @@ import {
   profileRefSchema,
   reportBodySchema,
 } from '../../../common/api/members';
+import { line } from '../../../common/api/text';
 import type { Db } from '../../db/client';
 import { optionalMember, requireMember } from '../../plugins/session';
 import { findSiteProfile } from '../../profiles/site-profile';
@@ -35,7 +36,7 @@ export function membersRoutes(app: FastifyInstance, db: Db, members: MembersServ
       },
     },
     async (req) => {
-      return members.get(req.site.key, await optionalMember(req), req.query.profile);
+      return members.get(req.site.key, await optionalMember(req), req.query.profile, req.ip);
     },
   );
   r.post(
@@ -66,14 +67,10 @@ export function membersRoutes(app: FastifyInstance, db: Db, members: MembersServ
   // The profile page itself: an unknown or deleted member is a real HTTP 404 (issue 4), not a
   // 200 page that only says so. The page's data still comes from member.php.
   for (const path of ['/members/:memberId', '/likes/m/:memberId']) {
-    r.get(
-      path,
-      { schema: { hide: true, params: z.object({ memberId: z.string() }) } },
-      async (req, reply) => {
-        const id = Number(req.params.memberId);
-        const found = Number.isSafeInteger(id) && id > 0 ? await findSiteProfile(db, req.site.key, id) : null;
-        return req.server.sendIndex(req, reply, found ? 200 : 404);
-      },
-    );
+    r.get(path, { schema: { hide: true, params: z.object({ memberId: line() }) } }, async (req, reply) => {
+      const id = Number(req.params.memberId);
+      const found = Number.isSafeInteger(id) && id > 0 ? await findSiteProfile(db, req.site.key, id) : null;
+      return req.server.sendIndex(req, reply, found ? 200 : 404);
+    });
   }
 }

@@ -9,15 +9,23 @@ import { deleteBlock, insertBlock, insertReportOncePerDay, markLikeSeen } from '
 
 export type MembersService = ReturnType<typeof createMembersService>;
 
-export function createMembersService(db: Db, limiter: RateLimiter) {
+/** `reads` serves member pages (a replica with DATABASE_READ_URL); changes go to `db`. */
+export function createMembersService(db: Db, limiter: RateLimiter, reads: Db = db) {
   return {
     /**
      * GET /api/member.php: a profile of the site for a guest or a member. Unknown, deleted,
      * other-site and blocked (either way) profiles are all the same 404. Opening a profile
-     * that liked the viewer marks that like seen (spec §4).
+     * that liked the viewer marks that like seen (spec §4). A guest may open a profile (lander
+     * links) but not walk every id: reads without a session are throttled per client address.
      */
-    async get(siteKey: string, viewer: Member | null, profileId: number): Promise<MemberResponse> {
-      const [profile] = await loadPublicProfiles(db, siteKey, viewer?.profileId ?? null, [profileId]);
+    async get(
+      siteKey: string,
+      viewer: Member | null,
+      profileId: number,
+      clientIp: string,
+    ): Promise<MemberResponse> {
+      if (!viewer) await limiter.hit('guestProfileReads', clientIp);
+      const [profile] = await loadPublicProfiles(reads, siteKey, viewer?.profileId ?? null, [profileId]);
       if (!profile) throw notFound('not_found', 'This member does not exist.');
       if (viewer && profile.like_new) {
         await markLikeSeen(db, profileId, viewer.profileId);

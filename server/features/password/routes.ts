@@ -12,7 +12,6 @@ import { okResponseSchema, userResponseSchema } from '../../../common/api/user';
 import type { Db } from '../../db/client';
 import { requireMember, sessionTokenOf, startSession } from '../../plugins/session';
 import { hashToken } from '../../plugins/session-store';
-import { originOf } from '../mail/service';
 import type { UserService } from '../user/service';
 import type { PasswordService } from './service';
 
@@ -32,7 +31,7 @@ export function passwordRoutes(app: FastifyInstance, db: Db, passwords: Password
       },
     },
     async (req) => {
-      await passwords.requestReset(req.body.email, req.site, originOf(req), req.ip);
+      await passwords.requestReset(req.body.email, req.site, req.ip);
       return { ok: true as const };
     },
   );
@@ -77,7 +76,7 @@ export function passwordRoutes(app: FastifyInstance, db: Db, passwords: Password
     async (req) => {
       const me = await requireMember(req);
       const token = sessionTokenOf(req);
-      await passwords.change(me, req.body, token ? hashToken(token) : null, req.site, originOf(req));
+      await passwords.change(me, req.body, token ? hashToken(token) : null, req.site);
       return { ok: true as const };
     },
   );

@@ -30,7 +30,7 @@ export function createPasswordService(
      * same answer after the same work (a transaction that revokes, creates a token and queues a
      * mail), so neither the answer nor its timing tells whether an account exists (decision 010c).
      */
-    async requestReset(email: string, site: SiteConfig, origin: string, ip: string): Promise<void> {
+    async requestReset(email: string, site: SiteConfig, ip: string): Promise<void> {
       await limiter.hit('passwordResetPerIp', ip);
       await limiter.hit('passwordResetPerEmail', `${site.key}:${email}`);
       await db.transaction(async (tx) => {
@@ -52,7 +52,7 @@ export function createPasswordService(
             to: email,
             name: user.name,
             language: user.language,
-            link: `${origin}/reset-password/do?token=${token}`,
+            path: `/reset-password/do?token=${token}`,
           });
         } else {
           await revokeMailTokens(tx, 0, 'password_reset');
@@ -62,7 +62,7 @@ export function createPasswordService(
             to: email,
             name: email,
             language: fallbackLanguage,
-            link: `${origin}/reset-password`,
+            path: '/reset-password',
           });
         }
       });
@@ -98,13 +98,7 @@ export function createPasswordService(
      * PUT /api/password.php: needs the current password; ends every other session (the one whose
      * token hash is `keep` stays) and tells the member by mail.
      */
-    async change(
-      me: Member,
-      body: PasswordChangeBody,
-      keep: Buffer | null,
-      site: SiteConfig,
-      origin: string,
-    ) {
+    async change(me: Member, body: PasswordChangeBody, keep: Buffer | null, site: SiteConfig) {
       await limiter.hit('passwordChange', me.userId);
       const owner = await findPasswordOwner(db, me.userId);
       if (!owner) throw notLoggedIn();
@@ -124,7 +118,7 @@ export function createPasswordService(
           to: owner.email,
           name: owner.name,
           language: owner.language,
-          link: `${origin}/reset-password`,
+          path: '/reset-password',
         });
       });
     },

@@ -1,8 +1,8 @@
 import type { SiteConfig } from '../../../common/api/settings';
 import { activeDiscount, type Discount } from '../../../common/rules/pricing';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../errors';
-import { activeTimeBonus, memberMoney } from './queries';
+import { activeTimeBonus, hasOpenOrderWithCode, memberMoney } from './queries';
 
 export const discountInvalid = () =>
   notFound('discount_invalid', 'This discount code is not valid (any more).');
@@ -14,9 +14,13 @@ function configured(site: SiteConfig, code: string, kind: 'general' | 'welcome')
   return { code: c.code, kind: c.kind, percent: c.percent, expires_at: c.valid_until ?? null };
 }
 
-/** The member's standing discount: the time bonus if present, otherwise the welcome code (spec §3). */
+/**
+ * The member's standing discount: the time bonus if present, otherwise the welcome code (spec §3).
+ * The welcome code is reserved by one order at a time: while an order that carries it is still
+ * open, it is not offered again, so several unpaid checkouts cannot all be paid at 25 % off.
+ */
 export async function standingDiscount(
-  db: Db,
+  db: Db | Tx,
   site: SiteConfig,
   userId: number | null,
 ): Promise<Discount | null> {
@@ -35,7 +39,8 @@ export async function standingDiscount(
     // The welcome code is for a first purchase only.
     const money = await memberMoney(db, userId);
     const code = site.discount_codes.find((d) => d.kind === 'welcome')?.code;
-    welcome = !money.paid_user && code ? configured(site, code, 'welcome') : null;
+    const reserved = code ? await hasOpenOrderWithCode(db, userId, code) : false;
+    welcome = !money.paid_user && code && !reserved ? configured(site, code, 'welcome') : null;
   }
   return activeDiscount({ timeBonus, welcome });
 }
@@ -49,7 +54,7 @@ export function generalDiscount(site: SiteConfig, code: string): Discount {
 
 /** The discount an order or price list gets: a typed code competes with the standing one. */
 export async function effectiveDiscount(
-  db: Db,
+  db: Db | Tx,
   site: SiteConfig,
   userId: number | null,
   code: string | undefined,

@@ -16,7 +16,7 @@ const t = setUpTestApp(async () => {
     paymentProvider: createMollieProvider({
       apiKey: mollie.apiKey,
       baseUrl: mollie.baseUrl,
-      timeoutMs: 5_000,
+      timeoutMs: 2_000,
     }),
     paymentReconcileMs: 0,
   };
@@ -147,7 +147,7 @@ describe('Mollie adapter against a Mollie-protocol server', () => {
     mollie.setStatus(payment.id, 'paid');
     mollie.failNextWith(503);
     expect((await webhook(t.app, 'mollie', payment.id)).statusCode).toBe(503);
-    mollie.stallNext(1_000);
+    mollie.stallNext(4_000);
     const ret = await m.http.get(`/api/orders.php?id=${o.id}`);
     expect(ret.statusCode).toBe(200);
     expect(ret.json().order.status).toBe('open');
@@ -159,7 +159,7 @@ describe('Mollie adapter against a Mollie-protocol server', () => {
     );
     const service = createPaymentsService(
       t.tdb.db,
-      createMollieProvider({ apiKey: mollie.apiKey, baseUrl: mollie.baseUrl, timeoutMs: 5_000 }),
+      createMollieProvider({ apiKey: mollie.apiKey, baseUrl: mollie.baseUrl, timeoutMs: 2_000 }),
       createRateLimiter(t.tdb.db),
     );
     expect(await service.reconcile(60)).toBeGreaterThanOrEqual(1);

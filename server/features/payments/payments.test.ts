@@ -48,6 +48,16 @@ describe('catalogue', () => {
     });
   });
 
+  it('sells to the United Kingdom in pounds with UK VAT, not in euros', async () => {
+    const c = (await t.app.inject({ url: '/api/credits.php?country=GB' })).json();
+    expect(c.country).toBe('GB');
+    expect(c.currency).toBe('GBP');
+    expect(c.vat_permille).toBe(200);
+    // 1699 net + 20 % VAT
+    expect(c.packages.find((p: { id: string }) => p.id === 'popular')).toMatchObject({ price: 2039 });
+    expect(c.plans.length).toBeGreaterThan(0);
+  });
+
   it('applies the welcome discount for a member who never paid', async () => {
     const m = await member();
     const c = (await m.http.get('/api/credits.php?country=NL')).json();

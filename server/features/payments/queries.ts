@@ -116,6 +116,19 @@ export async function memberMoney(db: Exec, userId: number): Promise<MemberMoney
   return res.rows[0] ?? { credit_balance: 0, premium_until: null, paid_user: false };
 }
 
+/** Whether one of the member's orders that still may be paid carries this discount code. */
+export async function hasOpenOrderWithCode(db: Exec, userId: number, code: string): Promise<boolean> {
+  const res = await db.execute(
+    sql`select 1 from orders where user_id = ${userId} and status = 'open' and discount_code = ${code} limit 1`,
+  );
+  return res.rows.length > 0;
+}
+
+/** Serialises a member's order creation, so a discount reserved by one order is seen by the next. */
+export async function lockMember(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select 1 from users where id = ${userId} for update`);
+}
+
 export async function activeTimeBonus(
   db: Exec,
   userId: number,

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { loggableError } from '../../db/query-error';
+import { jobFailures } from '../../metrics/registry';
 import type { PaymentsService } from './service';
 
 /**
@@ -8,17 +10,23 @@ import type { PaymentsService } from './service';
  */
 export function startReconciler(app: FastifyInstance, payments: PaymentsService, intervalMs: number): void {
   if (intervalMs <= 0) return;
-  let running = false;
+  let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    payments
+    running = payments
       .reconcile()
-      .catch((err: unknown) => app.log.error({ err }, 'payment reconciler failed'))
+      .catch((err: unknown) => {
+        jobFailures.inc({ kind: 'reconciler' });
+        app.log.error({ err: loggableError(err) }, 'payment reconciler failed');
+      })
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, intervalMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // A pass under way finishes before the database goes (shutdown drains jobs, then stops it).
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

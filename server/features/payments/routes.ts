@@ -67,7 +67,11 @@ export function paymentsRoutes(
         response: { 200: catalogueResponseSchema, ...errors },
       },
     },
-    async (req) => payments.catalogue(req.site, await memberOrNull(req), req.query.country, req.query.code),
+    async (req) => {
+      // A code here is a guess like one at /api/discountcode.php: both share one throttle.
+      if (req.query.code) await limiter.hit('discountPerIp', req.ip);
+      return payments.catalogue(req.site, await memberOrNull(req), req.query.country, req.query.code);
+    },
   );
 
   r.get(

@@ -14,6 +14,7 @@ import {
   insertOrder,
   lastPaidOrder,
   listOrders,
+  lockMember,
   memberMoney,
   type OrderRow,
   setProviderId,
@@ -60,25 +61,30 @@ export function createPaymentsService(db: Db, provider: PaymentProvider, limiter
         'This payment method is not offered in your country.',
       );
     }
-    const discount = await effectiveDiscount(db, ctx.site, ctx.userId, body.code);
-    const q = quote(ctx.site, product, body.country, discount);
-    const order = await insertOrder(db, {
-      user_id: ctx.userId,
-      site_key: ctx.site.key,
-      kind: product.kind,
-      product_id: product.id,
-      credits: product.credits,
-      months: product.months,
-      method: body.method,
-      country: body.country,
-      currency: q.currency,
-      amount_net: q.net,
-      vat_permille: q.vatPermille,
-      amount_vat: q.vat,
-      amount: q.gross,
-      discount_code: discount?.code ?? null,
-      discount_percent: discount?.percent ?? 0,
-      provider: provider.name,
+    // Under the member's row lock, so a welcome discount reserved by one order is seen by the next.
+    const { order, q } = await db.transaction(async (tx) => {
+      await lockMember(tx, ctx.userId);
+      const discount = await effectiveDiscount(tx, ctx.site, ctx.userId, body.code);
+      const q = quote(ctx.site, product, body.country, discount);
+      const order = await insertOrder(tx, {
+        user_id: ctx.userId,
+        site_key: ctx.site.key,
+        kind: product.kind,
+        product_id: product.id,
+        credits: product.credits,
+        months: product.months,
+        method: body.method,
+        country: body.country,
+        currency: q.currency,
+        amount_net: q.net,
+        vat_permille: q.vatPermille,
+        amount_vat: q.vat,
+        amount: q.gross,
+        discount_code: discount?.code ?? null,
+        discount_percent: discount?.percent ?? 0,
+        provider: provider.name,
+      });
+      return { order, q };
     });
     const description =
       product.kind === 'credits'

@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import { grantCredits, reverseCredits } from '../../ledger/ledger';
+import { paymentsSettled } from '../../metrics/registry';
 import type { PaymentProvider, ProviderPayment, Reversal } from './providers/provider';
 import {
   addReversedAmount,
@@ -30,7 +31,7 @@ export async function settlePayment(
 ): Promise<SettleOutcome> {
   const payment = await provider.getPayment(providerId);
   if (!payment) return 'unknown';
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<SettleOutcome> => {
     const order = await lockOrderByProviderId(tx, provider.name, providerId);
     if (!order) return 'unknown';
     if (payment.amount !== order.amount || payment.currency !== order.currency) {
@@ -51,6 +52,8 @@ export async function settlePayment(
     }
     return changed ? 'updated' : 'unchanged';
   });
+  if (outcome === 'updated') paymentsSettled.inc({ status: payment.status });
+  return outcome;
 }
 
 async function applyStatus(tx: Tx, order: OrderRow, payment: ProviderPayment): Promise<boolean> {

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../common/api/errors';
+import { line } from '../../../common/api/text';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { PaymentsService } from './service';
 
-const webhookBodySchema = z.object({ id: z.string().min(1).max(64) });
+const webhookBodySchema = z.object({ id: line().min(1).max(64) });
 
 /**
  * Provider webhooks. Mollie posts `id=<payment id>` as a form and expects 200 for ids it may not

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../common/api/errors';
-import { searchQuerySchema, searchResponseSchema } from '../../../common/api/search';
+import { isOn, searchQuerySchema, searchResponseSchema } from '../../../common/api/search';
 import type { SearchService } from './service';
 
 /** GET /api/search.php of spec §7. */
@@ -9,6 +9,8 @@ export function searchRoutes(app: FastifyInstance, search: SearchService): void 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/search.php',
     {
+      // A manual search saves the member's filters (spec §4).
+      config: { changesState: (req) => isOn((req.query as { manual_search?: string }).manual_search) },
       schema: {
         tags: ['search'],
         querystring: searchQuerySchema,

@@ -15,11 +15,12 @@ export type SearchService = ReturnType<typeof createSearchService>;
 /** Result pages and counts are shared by every viewer for this long (decision 010). */
 export const SEARCH_CACHE_TTL_MS = 10_000;
 
-export function createSearchService(db: Db, cacheTtlMs = SEARCH_CACHE_TTL_MS) {
+/** `reads` serves the result pages, counts and cards (a replica with DATABASE_READ_URL). */
+export function createSearchService(db: Db, cacheTtlMs = SEARCH_CACHE_TTL_MS, reads: Db = db) {
   const pages = new TtlCache<number[]>(cacheTtlMs, 20_000, true);
   // Counts move slowly and cost the most: kept six times as long as pages.
   const counts = new TtlCache<{ count: number; estimated: boolean }>(cacheTtlMs * 6, 5_000, true);
-  const results = createResultProfiles(db, cacheTtlMs);
+  const results = createResultProfiles(reads, cacheTtlMs);
 
   return {
     async search(req: FastifyRequest, q: SearchQuery): Promise<SearchResponse> {
@@ -68,8 +69,8 @@ export function createSearchService(db: Db, cacheTtlMs = SEARCH_CACHE_TTL_MS) {
       const [ids, count] = await Promise.all([
         page > SEARCH_MAX_PAGE
           ? Promise.resolve<number[]>([])
-          : pages.get(`${key}|${q.pp}|${page}`, () => searchPageIds(db, spec, q.pp, (page - 1) * q.pp)),
-        counts.get(key, () => countResults(db, spec)),
+          : pages.get(`${key}|${q.pp}|${page}`, () => searchPageIds(reads, spec, q.pp, (page - 1) * q.pp)),
+        counts.get(key, () => countResults(reads, spec)),
       ]);
       // Pages are shared between viewers; the viewer's own profile and blocked pairs are
       // dropped here, per viewer.

@@ -6,6 +6,7 @@ import { geocodeQuerySchema, geocodeResponseSchema } from '../../../common/api/g
 import { interestsResponseSchema } from '../../../common/api/interests';
 import { profileFieldsResponseSchema } from '../../../common/api/profile-fields';
 import { regionsResponseSchema } from '../../../common/api/regions';
+import { line } from '../../../common/api/text';
 import { validateEmailResponseSchema } from '../../../common/api/validate-email';
 import { regionDataFor } from '../../../common/rules/regions';
 import type { Db } from '../../db/client';
@@ -23,7 +24,7 @@ export function signupRoutes(app: FastifyInstance, db: Db, limiter: RateLimiter,
     {
       schema: {
         tags: ['signup'],
-        querystring: z.object({ email: z.string().max(300) }),
+        querystring: z.object({ email: line().max(300) }),
         response: { 200: validateEmailResponseSchema, 429: apiErrorSchema },
       },
     },

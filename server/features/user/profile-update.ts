@@ -32,7 +32,8 @@ function validate(site: SiteConfig, body: UpdateUserBody, current: Current): Fie
     if (err) fields.date_of_birth = err;
   }
   for (const [key, value] of Object.entries(body.personal ?? {})) {
-    const allowed = site.allowed_values[key];
+    // Own keys only: `constructor` or `toString` must not find Object.prototype's members.
+    const allowed = Object.hasOwn(site.allowed_values, key) ? site.allowed_values[key] : undefined;
     if (allowed) {
       if (value !== '' && !allowed.some((a) => a.value === value)) fields[`personal.${key}`] = 'invalid';
     } else if (!site.visible_profile_notes.includes(key)) {

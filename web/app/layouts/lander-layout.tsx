@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { getSettings } from '../../lib/settings';
 import { BrandMark } from '../../ui/brand-mark';
+import { SkipLink } from './skip-link';
 
 /** Marketing landers: only the brand and a login link, so the page sells one thing. */
 export function LanderLayout() {
@@ -9,6 +10,7 @@ export function LanderLayout() {
   const settings = getSettings();
   return (
     <div className="layout-lander flex min-h-dvh flex-col bg-[image:var(--hero-gradient)]">
+      <SkipLink />
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between gap-3 px-4 py-3">
         <span className="brand">
           <BrandMark size={30} />
@@ -18,7 +20,7 @@ export function LanderLayout() {
           {t('nav.login')}
         </Link>
       </header>
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <footer className="px-4 py-6 text-center text-xs text-[var(--color-text-muted)]">

@@ -59,6 +59,13 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
               ))}
             </div>
           )}
+          {user && compact && (
+            // The conversation keeps a way to top up (the member nav is hidden in the chat layout).
+            <NavLink className="btn btn-ghost btn-sm" to="/credits" data-testid="header-credits">
+              <CoinsIcon size={18} />
+              <span>{t('nav.credits')}</span>
+            </NavLink>
+          )}
           {!compact && <LanguageSwitcher />}
           {user ? (
             <button

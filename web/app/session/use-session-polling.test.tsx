@@ -21,7 +21,7 @@ beforeAll(async () => {
   a = await createMember(t.app, t.tdb.db);
   b = await createMember(t.app, t.tdb.db);
   // b writes to a and likes a: one unread message and one new like for a.
-  const conv = await openChat(t.app, b, a.profileId);
+  const conv = await openChat(t.app, t.tdb.db, b, a.profileId);
   const sent = await call(t.app, b, 'POST', '/api/messages.php', {
     conversation: conv,
     text: 'Hi there',

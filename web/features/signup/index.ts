@@ -8,5 +8,5 @@ export { useUpdateUser } from './api/update-user';
 export { useUploadPhoto } from './api/upload-photo';
 export { DateOfBirthField, type DobParts } from './components/date-of-birth-field';
 export { SignupModalToggle } from './components/signup-modal-toggle';
-export { dateLocale, partsOf } from './components/step-details';
+export { partsOf } from './components/step-details';
 export { locate } from './geolocation';

@@ -6,6 +6,7 @@ import { type UpdateUserBody, updateUserBodySchema } from '../../../../common/ap
 import { CITY_MAX, TEXTAREA_MIN_ROWS } from '../../../../common/limits';
 import { checkDateOfBirth, dateOrderOf, toIsoDate } from '../../../../common/rules/date-of-birth';
 import { ApiRequestError } from '../../../lib/api-client';
+import { formatLocale } from '../../../lib/format-locale';
 import { getSettings } from '../../../lib/settings';
 import { validationMessage } from '../../../lib/validation-message';
 import { FormAlert } from '../../../ui/form-alert';
@@ -14,7 +15,6 @@ import { TextField } from '../../../ui/text-field';
 import {
   DateOfBirthField,
   type DobParts,
-  dateLocale,
   locate,
   partsOf,
   useInterests,
@@ -74,7 +74,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     if (interests.data) setDraft((d) => ({ ...d, interests: chosenInterests }));
   }, [interests.data, chosenInterests]);
 
-  const order = useMemo(() => dateOrderOf(dateLocale(i18n.language)), [i18n.language]);
+  const order = useMemo(() => dateOrderOf(formatLocale(i18n.language)), [i18n.language]);
   const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
   const regions = settings.region_data[draft.country] ?? [];
   const selects = (fields.data ?? []).filter((f) => f.type === 'select');

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatLocale } from '../../../lib/format-locale';
 import { ErrorState } from '../../../ui/error-state';
 import { useEndSessions, useSessions } from '../api/account';
 
@@ -7,7 +8,7 @@ export function SessionsSection() {
   const { t, i18n } = useTranslation();
   const sessions = useSessions();
   const end = useEndSessions();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(formatLocale(i18n.language), { dateStyle: 'medium' });
   const list = sessions.data?.sessions ?? [];
   return (
     <section className="card profile-section" aria-labelledby="sessions-title">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { findRoute } from '../../../../common/routes';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 
@@ -8,10 +9,17 @@ function safeRedirect(target: string | null): string {
   return target?.startsWith('/') && !target.startsWith('//') ? target : '/members';
 }
 
+/** The name of the members-only page a guest was sent here from, to say why they must log in. */
+function wantedPage(target: string | null): string | null {
+  if (!target?.startsWith('/') || target.startsWith('//')) return null;
+  return findRoute(new URL(target, window.location.origin).pathname)?.route.name ?? null;
+}
+
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const wanted = wantedPage(params.get('redirect'));
   return (
     <AuthCard
       title={t('auth.login.title')}
@@ -25,6 +33,15 @@ export function LoginPage() {
         </>
       }
     >
+      {wanted && (
+        <p
+          className="mb-4 rounded-md border border-[var(--color-primary)] bg-[var(--color-primary-soft)] p-3"
+          role="status"
+          data-testid="login-needed"
+        >
+          {t('auth.login.needed', { page: t(`routes.${wanted}`) })}
+        </p>
+      )}
       <LoginForm onDone={() => void navigate(safeRedirect(params.get('redirect')), { replace: true })} />
     </AuthCard>
   );

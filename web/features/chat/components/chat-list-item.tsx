@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatListItem } from '../../../../common/api/chat';
+import { formatLocale } from '../../../lib/format-locale';
 import { useDeleteChats } from '../api/delete-chat';
 import { TrashIcon } from './chat-icons';
 import { displayName } from './display-name';
@@ -29,7 +30,7 @@ export function ChatListItemRow({ item }: { item: ChatListItem }) {
             <span className="chat-row__name">{name}</span>
             {item.msg && (
               <time className="chat-row__time" dateTime={item.msg.created_at}>
-                {formatMessageTime(item.msg.created_at, i18n.language)}
+                {formatMessageTime(item.msg.created_at, formatLocale(i18n.language))}
               </time>
             )}
           </span>
@@ -64,7 +65,7 @@ export function ChatListItemRow({ item }: { item: ChatListItem }) {
         <button
           type="button"
           className="chat-icon-btn"
-          aria-label={t('chat.list.deleteLabel', { name })}
+          aria-label={t('chat.list.deleteLabel', { name, context: item.profile.gender ?? undefined })}
           title={t('chat.list.delete')}
           onClick={() => setConfirming(true)}
         >

@@ -18,6 +18,7 @@ export function ConversationHeader({ profile }: { profile: Profile | null }) {
       >
         <BackIcon />
       </Link>
+      {profile && <h1 className="sr-only">{displayName(t, profile)}</h1>}
       {profile?.deleted ? (
         <span className="chat-topbar__who">
           <ProfileAvatar profile={profile} size={40} />

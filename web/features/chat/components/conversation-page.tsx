@@ -11,11 +11,10 @@ import { useMarkRead } from '../api/mark-read';
 import { useSendQueue } from '../hooks/use-send-queue';
 import { chatKeys } from '../keys';
 import { rememberLastChat } from '../last-chat';
-import { Composer } from './composer';
+import { ChatBottom } from './chat-bottom';
 import { ConversationHeader } from './conversation-header';
 import { displayName } from './display-name';
 import { MessageList } from './message-list';
-import { OutOfCredits } from './out-of-credits';
 
 /** /chats/{chatId}: one conversation, full height, with the composer at the bottom. */
 export function ConversationPage() {
@@ -24,7 +23,7 @@ export function ConversationPage() {
   const id = Number(params.chatId);
   const conversation = Number.isSafeInteger(id) && id > 0 ? id : 0;
   const query = useMessages(conversation);
-  const queue = useSendQueue(conversation);
+  const queue = useSendQueue({ conversation });
   const markRead = useMarkRead();
   const showTopBar = getSettings().features.chatTopBar;
 
@@ -63,9 +62,6 @@ export function ConversationPage() {
   useEffect(() => {
     if (profileId !== undefined) rememberLastChat(profileId, conversation);
   }, [profileId, conversation]);
-
-  const outOfCredits = queue.pending.some((m) => m.error === 'insufficient_credits');
-  const cost = newest?.credits.message_cost ?? 0;
 
   if (conversation === 0 || (query.error instanceof ApiRequestError && query.error.status === 404)) {
     return (
@@ -112,31 +108,22 @@ export function ConversationPage() {
           empty={
             <div className="chat-hello">
               <p className="chat-hello__title">
-                {t('chat.conversation.helloTitle', { name: newest ? displayName(t, newest.profile) : '' })}
+                {t('chat.conversation.helloTitle', {
+                  name: newest ? displayName(t, newest.profile) : '',
+                  context: newest?.profile.gender ?? undefined,
+                })}
               </p>
               <p className="chat-muted">{t('chat.conversation.helloBody')}</p>
             </div>
           }
         />
       )}
-      <div className="chat-bottom">
-        {outOfCredits && <OutOfCredits cost={cost} />}
-        {newest && (
-          <p className="chat-balance" data-testid="credit-balance">
-            {t('chat.composer.balance', { count: newest.credits.balance })}
-            {cost > 0 && <> · {t('chat.composer.cost', { count: cost })}</>}
-            {newest.read_up_to === null && (
-              <>
-                {' · '}
-                <Link className="link" to="/premium">
-                  {t('chat.composer.receiptsPremium')}
-                </Link>
-              </>
-            )}
-          </p>
-        )}
-        <Composer onSend={queue.send} disabled={conversation === 0 || !newest} />
-      </div>
+      <ChatBottom
+        credits={newest?.credits ?? null}
+        showReceiptsUpsell={newest?.read_up_to === null}
+        queue={queue}
+        disabled={conversation === 0 || !newest}
+      />
     </div>
   );
 }

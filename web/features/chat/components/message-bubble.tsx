@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../common/api/chat';
+import { formatLocale } from '../../../lib/format-locale';
 import type { PendingMessage } from '../hooks/use-send-queue';
 import { AlertIcon, CheckIcon } from './chat-icons';
 import { formatMessageTime } from './format-time';
@@ -11,7 +12,9 @@ export function MessageBubble({ message, read }: { message: Message; read: boole
     <li className={`chat-msg ${message.mine ? 'chat-msg--mine' : 'chat-msg--theirs'}`} data-testid="message">
       <p className="chat-msg__bubble">{message.text}</p>
       <span className="chat-msg__meta">
-        <time dateTime={message.created_at}>{formatMessageTime(message.created_at, i18n.language)}</time>
+        <time dateTime={message.created_at}>
+          {formatMessageTime(message.created_at, formatLocale(i18n.language))}
+        </time>
         {read && (
           <span className="chat-msg__read" data-testid="read-receipt">
             <CheckIcon size={14} />

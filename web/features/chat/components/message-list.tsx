@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../common/api/chat';
+import { formatLocale } from '../../../lib/format-locale';
 import type { PendingMessage } from '../hooks/use-send-queue';
 import { formatDay } from './format-time';
 import { MessageBubble, PendingBubble } from './message-bubble';
@@ -107,7 +108,7 @@ export function MessageList(p: Props) {
       ) : (
         <ol className="chat-messages">
           {p.messages.map((m) => {
-            const day = formatDay(m.created_at, i18n.language);
+            const day = formatDay(m.created_at, formatLocale(i18n.language));
             const showDay = day !== lastDay;
             lastDay = day;
             return (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatLocale } from '../../../lib/format-locale';
 import { getSettings } from '../../../lib/settings';
 import { CoinsIcon } from '../../../ui/icons';
 
@@ -18,7 +19,7 @@ function minimumPrice(locale: string): string | null {
 /** Shown when a message was refused for lack of credits; it leads to /credits. */
 export function OutOfCredits({ cost }: { cost: number }) {
   const { t, i18n } = useTranslation();
-  const price = minimumPrice(i18n.language);
+  const price = minimumPrice(formatLocale(i18n.language));
   return (
     <div className="chat-credits-prompt" role="alert" data-testid="out-of-credits">
       <span className="chat-credits-prompt__icon">

@@ -1,30 +1,43 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import type { OpenChatResponse } from '../../../../common/api/chat';
+import { getSettings } from '../../../lib/settings';
 import { openChat } from '../api/open-chat';
+import { useSendQueue } from '../hooks/use-send-queue';
+import { rememberLastChat } from '../last-chat';
+import { ChatBottom } from './chat-bottom';
+import { ConversationHeader } from './conversation-header';
+import { MessageList } from './message-list';
 
 /**
- * /members/{memberId}/chat: opens (or starts) the conversation with the member and moves on to
- * /chats/{id}. A failure shows the danger toast of spec §8.
+ * /members/{memberId}/chat: moves on to /chats/{id} when the conversation exists; otherwise shows
+ * an empty conversation whose first message starts it (opening alone creates nothing, so the
+ * other member never finds an empty conversation). A failure shows the danger toast of spec §8.
  */
 export function StartChatPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { memberId } = useParams();
   const [failed, setFailed] = useState(false);
+  const [draft, setDraft] = useState<OpenChatResponse | null>(null);
   const started = useRef<string | null>(null);
 
   useEffect(() => {
     const id = Number(memberId);
     if (started.current === memberId) return;
     started.current = memberId ?? '';
+    setDraft(null);
     if (!Number.isSafeInteger(id) || id <= 0) {
       setFailed(true);
       return;
     }
     openChat(id).then(
-      (conversation) => void navigate(`/chats/${conversation}`, { replace: true }),
+      (res) => {
+        if (res.conversation) void navigate(`/chats/${res.conversation.id}`, { replace: true });
+        else setDraft(res);
+      },
       () => {
         setFailed(true);
         toast.error(t('chat.start.errorTitle'), { description: t('chat.start.error') });
@@ -32,6 +45,7 @@ export function StartChatPage() {
     );
   }, [memberId, navigate, t]);
 
+  if (draft) return <NewConversation draft={draft} />;
   return (
     <div className="chat-page">
       <div className="chat-center">
@@ -49,6 +63,49 @@ export function StartChatPage() {
           </p>
         )}
       </div>
+    </div>
+  );
+}
+
+function NewConversation({ draft }: { draft: OpenChatResponse }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const onStarted = useCallback(
+    (conversation: number) => void navigate(`/chats/${conversation}`, { replace: true }),
+    [navigate],
+  );
+  const queue = useSendQueue({ profile: draft.profile.id }, onStarted);
+  const showTopBar = getSettings().features.chatTopBar;
+  useEffect(() => rememberLastChat(draft.profile.id, null), [draft.profile.id]);
+  return (
+    <div className="chat-page">
+      {showTopBar ? (
+        <ConversationHeader profile={draft.profile} />
+      ) : (
+        <h1 className="sr-only">{draft.profile.name}</h1>
+      )}
+      <MessageList
+        messages={[]}
+        pending={queue.pending}
+        readUpTo={null}
+        hasOlder={false}
+        loadingOlder={false}
+        onLoadOlder={() => {}}
+        onRetry={queue.retry}
+        onDiscard={queue.discard}
+        empty={
+          <div className="chat-hello">
+            <p className="chat-hello__title">
+              {t('chat.conversation.helloTitle', {
+                name: draft.profile.name,
+                context: draft.profile.gender ?? undefined,
+              })}
+            </p>
+            <p className="chat-muted">{t('chat.conversation.helloBody')}</p>
+          </div>
+        }
+      />
+      <ChatBottom credits={draft.credits} showReceiptsUpsell={false} queue={queue} disabled={false} />
     </div>
   );
 }

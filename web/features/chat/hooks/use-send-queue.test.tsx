@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await startLiveServer();
   a = await createMember(t.app, t.tdb.db);
   const b = await createMember(t.app, t.tdb.db);
-  conv = await openChat(t.app, a, b.profileId);
+  conv = await openChat(t.app, t.tdb.db, a, b.profileId);
   actAsMember(a.cookie);
 });
 afterAll(async () => {
@@ -33,7 +33,7 @@ async function renderQueue() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  const hook = renderHook(() => useSendQueue(conv), { wrapper });
+  const hook = renderHook(() => useSendQueue({ conversation: conv }), { wrapper });
   const cached = () =>
     queryClient.getQueryData<InfiniteData<MessagesResponse, number>>(chatKeys.messages(conv))?.pages[0];
   return { ...hook, cached };

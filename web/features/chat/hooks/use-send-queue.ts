@@ -1,7 +1,8 @@
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MessagesResponse, SendMessageResponse } from '../../../../common/api/chat';
 import { ApiRequestError } from '../../../lib/api-client';
+import { moveOutbox, type OutboxTarget, outboxKey, readOutbox, writeOutbox } from '../../../lib/outbox';
 import { newClientId, sendMessage } from '../api/send-message';
 import { chatKeys } from '../keys';
 
@@ -13,30 +14,71 @@ export type PendingMessage = {
   error?: string;
 };
 
+type State = { key: string; items: PendingMessage[] };
+
+function load(target: OutboxTarget): State {
+  const items = readOutbox(target).map((i): PendingMessage => ({ ...i, status: 'failed' }));
+  return { key: outboxKey(target), items };
+}
+
 /**
  * Sending shows the message at once; when the server refuses, it stays marked failed with a
  * retry. A retry reuses the client id, so a send whose answer was lost is never charged twice.
+ * What is not accepted yet is kept in the outbox (web/lib/outbox.ts), so it survives a trip to
+ * buy credits or a reload. A target naming a profile starts the conversation with its first
+ * message and then calls `onStarted` with the new conversation's id.
  */
-export function useSendQueue(conversation: number) {
+export function useSendQueue(target: OutboxTarget, onStarted?: (conversation: number) => void) {
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState<PendingMessage[]>([]);
+  const key = outboxKey(target);
+  const [state, setState] = useState<State>(() => load(target));
+  // Another conversation in the same component: show its own outbox, not the previous one's.
+  const current = state.key === key ? state : load(target);
+  if (current !== state) setState(current);
+  const pending = current.items;
+  const targetRef = useRef(target);
+  targetRef.current = target;
+
+  const setPending = useCallback(
+    (update: (p: PendingMessage[]) => PendingMessage[]) =>
+      setState((s) => (s.key === outboxKey(targetRef.current) ? { ...s, items: update(s.items) } : s)),
+    [],
+  );
+
+  useEffect(() => {
+    if (state.key !== key) return;
+    // A message still sending when the page goes away is resent (same client id) as a failed one.
+    writeOutbox(
+      targetRef.current,
+      state.items.map((m) => ({ clientId: m.clientId, text: m.text, error: m.error ?? 'network' })),
+    );
+  }, [state, key]);
 
   const deliver = useCallback(
     async (clientId: string, text: string) => {
+      const to = targetRef.current;
       setPending((p) =>
         p.map((m) => (m.clientId === clientId ? { ...m, status: 'sending', error: undefined } : m)),
       );
       try {
-        const res = await sendMessage({ conversation, text, client_id: clientId });
-        appendToCache(queryClient, conversation, res);
+        const res = await sendMessage({ ...to, text, client_id: clientId });
+        appendToCache(queryClient, res.conversation.id, res);
         setPending((p) => p.filter((m) => m.clientId !== clientId));
         void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
+        if ('profile' in to) {
+          writeOutbox(
+            to,
+            readOutbox(to).filter((m) => m.clientId !== clientId),
+          );
+          moveOutbox(to, { conversation: res.conversation.id });
+          onStarted?.(res.conversation.id);
+        }
       } catch (err) {
         const error = err instanceof ApiRequestError ? err.code : 'network';
         setPending((p) => p.map((m) => (m.clientId === clientId ? { ...m, status: 'failed', error } : m)));
       }
     },
-    [conversation, queryClient],
+    [queryClient, setPending, onStarted],
   );
 
   const send = useCallback(
@@ -45,7 +87,7 @@ export function useSendQueue(conversation: number) {
       setPending((p) => [...p, { clientId, text, status: 'sending' }]);
       void deliver(clientId, text);
     },
-    [deliver],
+    [deliver, setPending],
   );
 
   const retry = useCallback(
@@ -56,9 +98,10 @@ export function useSendQueue(conversation: number) {
     [pending, deliver],
   );
 
-  const discard = useCallback((clientId: string) => {
-    setPending((p) => p.filter((m) => m.clientId !== clientId));
-  }, []);
+  const discard = useCallback(
+    (clientId: string) => setPending((p) => p.filter((m) => m.clientId !== clientId)),
+    [setPending],
+  );
 
   return { pending, send, retry, discard };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { showMainImage } from '../../../../common/rules/profile-badges';
@@ -34,6 +34,7 @@ export function MemberPage() {
   const like = useLikeProfile();
   const block = useBlockMember();
   const [reporting, setReporting] = useState(false);
+  const reportButton = useRef<HTMLButtonElement>(null);
 
   if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundPage />;
   if (member.error instanceof ApiRequestError && member.error.status === 404) return <NotFoundPage />;
@@ -67,7 +68,11 @@ export function MemberPage() {
       <div className="member-profile" data-testid="member-profile">
         <div className="member-profile__photos">
           {showMainImage(p) && p.main_image ? (
-            <img className="member-profile__photo" src={mediaUrl(p.main_image.thumb_filename)} alt={p.name} />
+            <img
+              className="member-profile__photo"
+              src={mediaUrl(p.main_image.thumb_filename)}
+              alt={nameAndAge(p)}
+            />
           ) : (
             <span className="member-profile__photo profile-card__placeholder">
               <UserIcon size={72} />
@@ -75,9 +80,13 @@ export function MemberPage() {
           )}
           {photos.length > 1 && (
             <ul className="member-profile__thumbs" aria-label={t('members.photos')}>
-              {photos.slice(1).map((img) => (
+              {photos.slice(1).map((img, i) => (
                 <li key={img.id}>
-                  <img src={mediaUrl(img.thumb_filename)} alt="" loading="lazy" />
+                  <img
+                    src={mediaUrl(img.thumb_filename)}
+                    alt={t('members.photoAlt', { n: i + 2, name: nameAndAge(p) })}
+                    loading="lazy"
+                  />
                 </li>
               ))}
             </ul>
@@ -125,7 +134,7 @@ export function MemberPage() {
               </>
             ) : (
               <Link className="btn btn-primary" to={guestTarget} data-testid="member-signup">
-                {t('members.signupToContact', { name: p.name })}
+                {t('members.signupToContact', { name: p.name, context: p.gender ?? undefined })}
               </Link>
             )}
           </div>
@@ -141,7 +150,11 @@ export function MemberPage() {
                 className="btn btn-ghost btn-sm"
                 disabled={block.isPending}
                 onClick={() => {
-                  if (window.confirm(t('members.blockConfirm', { name: p.name }))) {
+                  if (
+                    window.confirm(
+                      t('members.blockConfirm', { name: p.name, context: p.gender ?? undefined }),
+                    )
+                  ) {
                     block.mutate(p.id, { onSuccess: () => void navigate('/members', { replace: true }) });
                   }
                 }}
@@ -150,6 +163,7 @@ export function MemberPage() {
                 <BlockIcon size={18} /> {t('members.block')}
               </button>
               <button
+                ref={reportButton}
                 type="button"
                 className="btn btn-ghost btn-sm"
                 aria-expanded={reporting}
@@ -160,7 +174,15 @@ export function MemberPage() {
               </button>
             </div>
           )}
-          {reporting && <ReportForm profile={p.id} onClose={() => setReporting(false)} />}
+          {reporting && (
+            <ReportForm
+              profile={p.id}
+              onClose={() => {
+                setReporting(false);
+                reportButton.current?.focus();
+              }}
+            />
+          )}
         </div>
       </div>
     </PageShell>

@@ -1,14 +1,19 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from '../../../../common/api/members';
 import { ApiRequestError } from '../../../lib/api-client';
 import { SelectField } from '../../../ui/select-field';
 import { useReportMember } from '../api/report-member';
 
-/** Report a profile: a reason, optional text (≤ 1000), a clear answer. */
+/**
+ * Report a profile: a reason, optional text (≤ 1000), a clear answer. An inline disclosure, not a
+ * modal: focus moves to its first field on open, and the opener takes it back on close.
+ */
 export function ReportForm({ profile, onClose }: { profile: number; onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
+  const first = useRef<HTMLSelectElement>(null);
+  useEffect(() => first.current?.focus(), []);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [text, setText] = useState('');
   const report = useReportMember();
@@ -37,6 +42,7 @@ export function ReportForm({ profile, onClose }: { profile: number; onClose: () 
         {t('members.report.title')}
       </h2>
       <SelectField
+        ref={first}
         label={t('members.report.reason')}
         value={reason}
         required

@@ -36,6 +36,8 @@ export function CreditsPage() {
       <DiscountBanner discount={discount.data ?? null} />
       {catalogue.isPending && <Loading />}
       {catalogue.isError && <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />}
+      {/* The packages' h3 titles need an h2 above them, as on the pricing page. */}
+      <h2 className="sr-only">{t('payments.creditsTitle')}</h2>
       {c && <PackageList catalogue={c} />}
       <p className="payments-more">
         <Link className="link" to="/premium">

@@ -30,12 +30,9 @@ export function PackageList({ catalogue }: { catalogue: Catalogue }) {
             currency={catalogue.currency}
             vatPermille={catalogue.vat_permille}
           />
-          <Link
-            className="btn btn-primary payments-action"
-            to={`/credits/${p.id}`}
-            aria-label={t('payments.buyCreditsLabel', { count: p.credits })}
-          >
-            {t('payments.buy')}
+          {/* The visible text names the offer itself, so speech users can say what they see. */}
+          <Link className="btn btn-primary payments-action" to={`/credits/${p.id}`}>
+            {t('payments.buyCreditsLabel', { count: p.credits })}
           </Link>
         </li>
       ))}

@@ -20,12 +20,9 @@ export function PlanList({ catalogue }: { catalogue: Catalogue }) {
             currency={catalogue.currency}
             vatPermille={catalogue.vat_permille}
           />
-          <Link
-            className="btn btn-primary payments-action"
-            to={`/credits/${PREMIUM_PREFIX}${p.id}`}
-            aria-label={t('payments.buyPremiumLabel', { count: p.months })}
-          >
-            {t('payments.becomePremium')}
+          {/* The visible text names the offer itself, so speech users can say what they see. */}
+          <Link className="btn btn-primary payments-action" to={`/credits/${PREMIUM_PREFIX}${p.id}`}>
+            {t('payments.buyPremiumLabel', { count: p.months })}
           </Link>
         </li>
       ))}

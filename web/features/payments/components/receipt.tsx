@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../../common/api/payments';
+import { countryName } from '../../../lib/country-name';
 import { useCompanyInfo } from '../api/get-company-info';
 import { formatDateTime, formatMoney } from './format';
 
 /** The receipt: what was bought, net + VAT + total, and the operator's company details. */
 export function Receipt({ order }: { order: Order }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const company = useCompanyInfo();
   const money = (m: number) => formatMoney(m, order.currency);
   const rows: [string, string][] = [
@@ -53,7 +54,7 @@ export function Receipt({ order }: { order: Order }) {
           )}
           <span className="payments-company__line">{company.data.address}</span>
           <span className="payments-company__line">
-            {company.data.city}, {company.data.country}
+            {company.data.city}, {countryName(company.data.country, i18n.language)}
           </span>
           <span className="payments-company__line">
             {t('payments.receipt.kvk', { kvk: company.data.kvk })}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { lastRefusedTarget, outboxPath } from '../../../lib/outbox';
 import { userQueryKey } from '../../../lib/session/user';
 import { ErrorState } from '../../../ui/error-state';
 import { PageShell } from '../../../ui/page-shell';
@@ -32,6 +33,8 @@ export function TransactionPage() {
 
   const o = q.data?.order;
   const m = q.data?.member;
+  // A message refused for lack of credits waits in the outbox: after paying, lead back to it.
+  const unsent = lastRefusedTarget();
   const retryTo = o
     ? `/credits/${o.kind === 'premium' ? PREMIUM_PREFIX : ''}${o.product_id}/${o.method}`
     : '/credits';
@@ -64,12 +67,18 @@ export function TransactionPage() {
                         date: m.premium_until ? formatDate(m.premium_until) : '',
                       })}
                 </p>
-                <Link
-                  className="btn btn-primary payments-action"
-                  to={o.kind === 'credits' ? '/chats' : '/premium'}
-                >
-                  {o.kind === 'credits' ? t('payments.outcome.toChats') : t('routes.premium')}
-                </Link>
+                {o.kind === 'credits' && unsent ? (
+                  <Link className="btn btn-primary payments-action" to={outboxPath(unsent)}>
+                    {t('payments.outcome.toConversation')}
+                  </Link>
+                ) : (
+                  <Link
+                    className="btn btn-primary payments-action"
+                    to={o.kind === 'credits' ? '/chats' : '/premium'}
+                  >
+                    {o.kind === 'credits' ? t('payments.outcome.toChats') : t('routes.premium')}
+                  </Link>
+                )}
               </>
             )}
             {(o.status === 'failed' || o.status === 'canceled' || o.status === 'expired') && (

@@ -61,7 +61,7 @@ export function SearchFiltersForm({
         }}
       />
       <SelectField
-        fieldClassName={FIELD}
+        fieldClassName={`${FIELD} search-filters__field--wide`}
         label={t('search.filters.country')}
         value={filters.country}
         options={[
@@ -71,7 +71,7 @@ export function SearchFiltersForm({
         onChange={(v) => onChange({ ...filters, country: v, countryregion: 0 })}
       />
       <SelectField
-        fieldClassName={FIELD}
+        fieldClassName={`${FIELD} search-filters__field--wide`}
         label={t('search.filters.region')}
         value={String(filters.countryregion)}
         disabled={regions.length === 0}

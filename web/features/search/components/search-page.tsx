@@ -115,6 +115,8 @@ export function SearchPage() {
   return (
     <PageShell title={t('search.title')}>
       {filters && <SearchFiltersForm filters={filters} countries={countries} onChange={change} />}
+      {/* Cards carry h3 names; this keeps the outline h1 → h2 → h3 for screen readers. */}
+      <h2 className="sr-only">{t('search.resultsTitle')}</h2>
       <div aria-live="polite" className="search-status mt-4 mb-3">
         {search.isSuccess && count > 0 && (
           <p className="text-[var(--color-text-muted)]" data-testid="result-count">

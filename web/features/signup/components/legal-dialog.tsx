@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../lib/country-name';
 import { getSettings } from '../../../lib/settings';
+import { wrapDialogFocus } from '../../../ui/wrap-dialog-focus';
 
 export type LegalDoc = 'terms' | 'privacy';
 
@@ -11,7 +13,7 @@ const SECTIONS: Record<LegalDoc, string[]> = {
 
 /** The terms or privacy text in a modal dialog (native <dialog>: focus trap and Escape built in). */
 export function LegalDialog({ doc, onClose }: { doc: LegalDoc | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const s = getSettings();
 
@@ -26,10 +28,16 @@ export function LegalDialog({ doc, onClose }: { doc: LegalDoc | null; onClose: (
     site: s.name,
     company: s.company_name || s.name,
     email: s.support_email || s.email,
-    country: s.company_country,
+    country: countryName(s.company_country, i18n.language),
   };
   return (
-    <dialog ref={ref} className="legal-dialog" aria-labelledby="legal-title" onClose={onClose}>
+    <dialog
+      ref={ref}
+      className="legal-dialog"
+      aria-labelledby="legal-title"
+      onClose={onClose}
+      onKeyDown={wrapDialogFocus}
+    >
       {doc && (
         <div className="legal-dialog__body">
           <div className="legal-dialog__head">

@@ -112,10 +112,10 @@ export function SignupFlow({
       {showProgress && step > 0 && (
         <div className="signup-progress">
           <p className="signup-progress__label">
-            {t('signup.progress', {
-              step: Math.min(Math.max(step, 1), progress.total),
-              total: progress.total,
-            })}
+            {/* Spec §9 counts steps 0–7 as 6: the final notice has no number of its own. */}
+            {step === 7
+              ? t('signup.progressDone')
+              : t('signup.progress', { step: Math.min(step, progress.total), total: progress.total })}
           </p>
           <ol className="signup-progress__dots" aria-hidden="true">
             {DOT_POSITIONS.map((i) => (

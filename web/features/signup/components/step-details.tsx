@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MIN_AGE } from '../../../../common/limits';
 import { checkDateOfBirth, dateOrderOf, toIsoDate } from '../../../../common/rules/date-of-birth';
+import { formatLocale } from '../../../lib/format-locale';
 import { useUser } from '../../../lib/session/user';
 import { FormAlert } from '../../../ui/form-alert';
 import { SelectField } from '../../../ui/select-field';
@@ -9,12 +10,6 @@ import { useProfileFields } from '../api/get-profile-fields';
 import { useUpdateUser } from '../api/update-user';
 import { DateOfBirthField, type DobParts } from './date-of-birth-field';
 import { StepShell } from './step-shell';
-
-/** The locale whose date order applies: the browser's own when it speaks the page language. */
-export function dateLocale(language: string): string {
-  const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
-  return browser.find((l) => l.split('-')[0] === language) ?? language;
-}
 
 export function partsOf(iso: string | null | undefined): DobParts {
   const m = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
@@ -33,7 +28,7 @@ export function StepDetails({ onNext }: { onNext: () => void }) {
   const [gender, setGender] = useState<string>(user?.profile.gender ?? '');
   const [dob, setDob] = useState<DobParts>(partsOf(user?.profile.date_of_birth));
   const [personal, setPersonal] = useState<Record<string, string>>(user?.profile.personal ?? {});
-  const order = useMemo(() => dateOrderOf(dateLocale(i18n.language)), [i18n.language]);
+  const order = useMemo(() => dateOrderOf(formatLocale(i18n.language)), [i18n.language]);
   const selects = (fields.data ?? []).filter((f) => f.type === 'select');
 
   const filled = [dob.day, dob.month, dob.year].filter(Boolean).length;

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type Db, MIGRATIONS_DIR } from '../db/client';
+import type { PgListener } from './pg-listener';
+
+export type HealthOptions = {
+  db: Db;
+  /** The LISTEN connection; readiness needs it up when the process has one. */
+  listener?: PgListener | undefined;
+  /** True once shutdown began: the load balancer must stop sending new requests. */
+  isDraining?: (() => boolean) | undefined;
+};
+
+const CHECK_TIMEOUT_MS = 2_000;
+
+/** The `when` of the newest migration shipped with this build (drizzle stores it as created_at). */
+function newestMigration(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(0, ...journal.entries.map((e) => e.when));
+}
+
+async function appliedMigration(db: Db): Promise<number> {
+  const query = db.$client.query<{ last: string | null }>(
+    'select max(created_at)::text as last from drizzle.__drizzle_migrations',
+  );
+  const timeout = new Promise<never>((_, reject) => {
+    setTimeout(() => reject(new Error('database check timed out')), CHECK_TIMEOUT_MS).unref();
+  });
+  const res = await Promise.race([query, timeout]);
+  return Number(res.rows[0]?.last ?? 0);
+}
+
+/**
+ * /healthz: the process answers (container liveness). /readyz: this process should get traffic —
+ * database reachable, its migrations current, LISTEN connection up, not draining — else 503.
+ */
+export function registerHealth(app: FastifyInstance, opts: HealthOptions): void {
+  const expected = newestMigration();
+
+  app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
+    return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+  });
+
+  app.get('/readyz', { schema: { hide: true } }, async (req, reply) => {
+    const checks: Record<string, 'ok' | 'failing' | 'off'> = {
+      database: 'ok',
+      migrations: 'ok',
+      listen: opts.listener ? (opts.listener.connected ? 'ok' : 'failing') : 'off',
+      draining: opts.isDraining?.() ? 'failing' : 'ok',
+    };
+    try {
+      if ((await appliedMigration(opts.db)) < expected) checks.migrations = 'failing';
+    } catch (err) {
+      req.log.warn({ err }, 'readiness: database unreachable');
+      checks.database = 'failing';
+      checks.migrations = 'failing';
+    }
+    const ready = Object.values(checks).every((c) => c !== 'failing');
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: ready ? 'ready' : 'not_ready', checks });
+  });
+}

@@ -1,0 +1,78 @@
+import { timingSafeEqual } from 'node:crypto';
+import net from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import {
+  dbPoolConnections,
+  eventStreams,
+  httpDuration,
+  httpRequests,
+  jobQueueDepth,
+  metricsRegistry,
+} from '../metrics/registry';
+
+export type MetricsOptions = {
+  /** Pools whose use is reported, by name (primary, read). */
+  pools: Record<string, pg.Pool>;
+  /** Open event streams on this process (0 when events are off). */
+  eventStreamCount: () => number;
+  /** Lets a scraper outside the private network in with `Authorization: Bearer <token>`. */
+  token?: string | undefined;
+  /** Items waiting per background job kind, read at scrape time. */
+  queueDepths?: () => Promise<Record<string, number>>;
+};
+
+// Loopback and private ranges: the monitoring network. Public clients see 404.
+const PRIVATE = new net.BlockList();
+PRIVATE.addSubnet('127.0.0.0', 8, 'ipv4');
+PRIVATE.addSubnet('10.0.0.0', 8, 'ipv4');
+PRIVATE.addSubnet('172.16.0.0', 12, 'ipv4');
+PRIVATE.addSubnet('192.168.0.0', 16, 'ipv4');
+PRIVATE.addAddress('::1', 'ipv6');
+PRIVATE.addSubnet('fc00::', 7, 'ipv6');
+
+/** Whether an address (as `req.ip` gives it, after TRUST_PROXY) is loopback or private. */
+export function isPrivateAddress(ip: string): boolean {
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  const family = net.isIPv4(v4) ? 'ipv4' : net.isIPv6(v4) ? 'ipv6' : null;
+  return family !== null && PRIVATE.check(v4, family);
+}
+
+function hasToken(req: FastifyRequest, token: string | undefined): boolean {
+  const header = req.headers.authorization;
+  if (!token || !header?.startsWith('Bearer ')) return false;
+  const given = Buffer.from(header.slice(7));
+  const wanted = Buffer.from(token);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+/** Counts every answer by route pattern and serves /metrics to the private network. */
+export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): void {
+  app.addHook('onResponse', async (req, reply) => {
+    const labels = {
+      // The pattern, never the raw URL: ids in paths would make unbounded label sets.
+      route: req.routeOptions.url ?? 'unmatched',
+      method: req.method,
+      status: String(reply.statusCode),
+    };
+    httpRequests.inc(labels);
+    httpDuration.observe(labels, reply.elapsedTime / 1000);
+  });
+
+  app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
+    if (!isPrivateAddress(req.ip) && !hasToken(req, opts.token)) {
+      return reply.code(404).send({ error: 'not_found', message: 'No such endpoint: GET /metrics' });
+    }
+    eventStreams.set(opts.eventStreamCount());
+    for (const [name, pool] of Object.entries(opts.pools)) {
+      dbPoolConnections.set({ pool: name, state: 'total' }, pool.totalCount);
+      dbPoolConnections.set({ pool: name, state: 'idle' }, pool.idleCount);
+      dbPoolConnections.set({ pool: name, state: 'waiting' }, pool.waitingCount);
+    }
+    for (const [kind, depth] of Object.entries((await opts.queueDepths?.()) ?? {})) {
+      jobQueueDepth.set({ kind }, depth);
+    }
+    const body = await metricsRegistry.metrics();
+    return reply.header('cache-control', 'no-store').type(metricsRegistry.contentType).send(body);
+  });
+}

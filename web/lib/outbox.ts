@@ -1,0 +1,53 @@
+import { MESSAGE_CACHE_MS } from '../../common/limits';
+import { readLocal, removeLocal, writeLocal } from './storage';
+
+/**
+ * Messages written but not (yet) accepted by the server, kept per conversation on this device so
+ * that they survive navigation (to buy credits) and reloads. A conversation not started yet is
+ * keyed by the other member's profile. The offline outbox is meant to use the same store.
+ */
+export type OutboxTarget = { conversation: number } | { profile: number };
+export type OutboxItem = { clientId: string; text: string; error: string };
+
+const LATEST = 'outbox:latest';
+
+function keyOf(target: OutboxTarget): string {
+  return 'conversation' in target ? `outbox:c${target.conversation}` : `outbox:p${target.profile}`;
+}
+
+export function outboxKey(target: OutboxTarget): string {
+  return keyOf(target);
+}
+
+/** Where the member writes to this target: the conversation, or the page that starts it. */
+export function outboxPath(target: OutboxTarget): string {
+  return 'conversation' in target ? `/chats/${target.conversation}` : `/members/${target.profile}/chat`;
+}
+
+export function readOutbox(target: OutboxTarget): OutboxItem[] {
+  return readLocal<OutboxItem[]>(keyOf(target)) ?? [];
+}
+
+export function writeOutbox(target: OutboxTarget, items: OutboxItem[]): void {
+  if (items.length === 0) {
+    removeLocal(keyOf(target));
+    const latest = readLocal<OutboxTarget>(LATEST);
+    if (latest && keyOf(latest) === keyOf(target)) removeLocal(LATEST);
+    return;
+  }
+  writeLocal(keyOf(target), items, MESSAGE_CACHE_MS);
+  if (items.some((i) => i.error === 'insufficient_credits')) writeLocal(LATEST, target, MESSAGE_CACHE_MS);
+}
+
+/** The conversation whose message was last refused for lack of credits: where to go back after paying. */
+export function lastRefusedTarget(): OutboxTarget | null {
+  const target = readLocal<OutboxTarget>(LATEST);
+  return target && readOutbox(target).length > 0 ? target : null;
+}
+
+/** A conversation just started by its first message takes over what was still waiting for it. */
+export function moveOutbox(from: OutboxTarget, to: OutboxTarget): void {
+  const items = readOutbox(from);
+  writeOutbox(from, []);
+  if (items.length > 0) writeOutbox(to, [...readOutbox(to), ...items]);
+}
