@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { line } from './text';
 import { emailSchema, passwordSchema } from './user';
 
 /** POST /api/password-reset.php: asks for a reset link; the answer never tells whether the address exists. */
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
-const tokenSchema = z.string().min(1, 'required').max(200);
+const tokenSchema = line().min(1, 'required').max(200);
 
 /** GET /api/password-reset.php?token=…: whether the link can still be used (consumes nothing). */
 export const passwordResetTokenQuerySchema = z.object({ token: tokenSchema });
