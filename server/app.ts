@@ -31,6 +31,7 @@ import { mailRoutes } from './features/mail/routes';
 import { type MailDeps, startMailSender } from './features/mail/sender';
 import { activationMailHook, createMailService } from './features/mail/service';
 import { mediaRoutes } from './features/media/routes';
+import { createMediaService } from './features/media/service';
 import { membersRoutes } from './features/members/routes';
 import { createMembersService } from './features/members/service';
 import { passwordRoutes } from './features/password/routes';
@@ -211,7 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   membersRoutes(app, deps.db, createMembersService(deps.db, limiter, reads));
   xcamsRoutes(app, createXcamsService(deps.db, deps.camFetch));
   presenceRoutes(app);
-  mediaRoutes(app, deps.storage);
+  mediaRoutes(app, deps.storage, createMediaService(deps.db));
   const payments = createPaymentsService(
     deps.db,
     deps.paymentProvider ?? createDemoProvider(deps.db),

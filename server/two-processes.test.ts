@@ -125,14 +125,13 @@ describe('two app processes on one database, behind a round-robin proxy', () => 
     const [p1, p2] = processes.map((p) => p.url) as [string, string];
     const a = await signUp(p1, `two-a-${Date.now()}@example.com`);
     const b = await signUp(p1, `two-b-${Date.now()}@example.com`);
-    const chat = await api(p1, 'GET', `/api/chat.php?profile=${b.profileId}`, a.cookie);
-    const conversation = (chat.json.conversation as { id: number }).id;
-    const stream = firstEvent(p2, b.cookie, (e) => e.type === 'message' && e.conversation === conversation);
+    // b has no conversation yet: the first message event on p2 is the one sent through p1.
+    const stream = firstEvent(p2, b.cookie, (e) => e.type === 'message');
     await stream.opened;
     // The stream is open on p2 once its first bytes arrived; give the LISTEN subscription a moment.
     await new Promise((r) => setTimeout(r, 200));
     const sent = await api(p1, 'POST', '/api/messages.php', a.cookie, {
-      conversation,
+      profile: b.profileId,
       text: 'across processes',
       client_id: `two-${Date.now()}`,
     });

@@ -99,8 +99,13 @@ export async function startLoad(
   const senders = await Promise.all(Array.from({ length: opts.senders }, () => c.signUp(db)));
   const buyers = await Promise.all(Array.from({ length: opts.buyers }, () => c.signUp(db)));
   const conversations = await Promise.all(
-    senders.map(async (s) => {
-      const r = await c.call('GET', `/api/chat.php?profile=${recipient.profileId}`, s.cookie);
+    // Opening a chat creates nothing: each sender's first message starts the conversation.
+    senders.map(async (s, i) => {
+      const r = await c.call('POST', '/api/messages.php', s.cookie, {
+        profile: recipient.profileId,
+        text: 'hello',
+        client_id: `crash-first-${i}-${Date.now()}`,
+      });
       return (r.body.conversation as { id: number }).id;
     }),
   );

@@ -90,6 +90,14 @@ describe('DATABASE_READ_URL: a read pool for search, member pages and likes', ()
     expect(search.json().profiles.map((p) => p.id)).toContain(lotte);
 
     // A like is a write: it goes to the primary, with the read pool configured.
+    // a liked b first: b's like is mutual, so a free member sees it as new (decision 010a).
+    const mutual = await t.app.inject({
+      method: 'POST',
+      url: '/api/likes.php',
+      headers: memberHeaders(a),
+      payload: { profile: b.profileId },
+    });
+    expect(mutual.statusCode).toBe(200);
     const like = await t.app.inject({
       method: 'POST',
       url: '/api/likes.php',

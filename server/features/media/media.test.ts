@@ -1,37 +1,60 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../storage/local-storage';
-import { mediaRoutes } from './routes';
+import { createMember, memberHeaders, type TestMember } from '../../test/social-fixtures';
+import { setUpTestApp } from '../../test/test-app';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-media-'));
+const storage = createLocalStorage(path.join(dir, 'uploads'));
+fs.writeFileSync(path.join(dir, 'secret.webp'), 'outside the uploads folder');
+const t = setUpTestApp({ storage });
+
+let owner: TestMember;
+let other: TestMember;
+const key = (status: string) => `p/${owner.profileId}/${status}-thumb.webp`;
+
+beforeAll(async () => {
+  owner = await createMember(t.app, t.tdb.db);
+  other = await createMember(t.app, t.tdb.db);
+  for (const status of ['active', 'pending', 'rejected']) {
+    await storage.put(key(status), Buffer.from(`RIFF${status}WEBP`), 'image/webp');
+    await t.tdb.db.$client.query(
+      `insert into images (profile_id, status, is_main, original_key, thumb_key)
+       values ($1, $2, false, $3, $4)`,
+      [owner.profileId, status, key(status).replace('-thumb', ''), key(status)],
+    );
+  }
+});
 
 describe('GET /media/*', () => {
-  let app: FastifyInstance;
-  let dir: string;
-
-  beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-media-'));
-    const storage = createLocalStorage(path.join(dir, 'uploads'));
-    await storage.put('seed/1-thumb.webp', Buffer.from('RIFF0000WEBP'), 'image/webp');
-    fs.writeFileSync(path.join(dir, 'secret.webp'), 'outside the uploads folder');
-    app = Fastify();
-    mediaRoutes(app, storage);
-    await app.ready();
-  });
-
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('serves a stored file as immutable WebP', async () => {
-    const res = await app.inject({ url: '/media/seed/1-thumb.webp' });
+  it('serves an active photo to anyone, cached publicly', async () => {
+    const res = await t.app.inject({ url: `/media/${key('active')}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.body).toBe('RIFF0000WEBP');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.body).toBe('RIFFactiveWEBP');
+  });
+
+  it.each(['pending', 'rejected'])('serves a %s photo to its owner only, never cached', async (status) => {
+    const url = `/media/${key(status)}`;
+    for (const headers of [{}, memberHeaders(other)]) {
+      const res = await t.app.inject({ url, headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('WEBP');
+    }
+    const mine = await t.app.inject({ url, headers: memberHeaders(owner) });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.body).toBe(`RIFF${status}WEBP`);
+  });
+
+  it('answers 404 for a stored file that belongs to no image', async () => {
+    await storage.put(`p/${owner.profileId}/stray-thumb.webp`, Buffer.from('x'), 'image/webp');
+    const res = await t.app.inject({ url: `/media/p/${owner.profileId}/stray-thumb.webp` });
+    expect(res.statusCode).toBe(404);
   });
 
   it.each([
@@ -39,22 +62,20 @@ describe('GET /media/*', () => {
     '/media/seed/..%2f..%2fsecret.webp',
     '/media/seed/1-thumb.png',
     '/media/Seed/1-thumb.webp',
-    '/media/',
   ])('answers 404 JSON for %s', async (url) => {
-    const res = await app.inject({ url });
+    const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: 'not_found' });
   });
 
   // The router normalises these before routing, so they never reach the media route at all.
   it.each(['/media/../secret.webp', '/media/%2e%2e/secret.webp'])('never serves %s', async (url) => {
-    const res = await app.inject({ url });
+    const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('outside the uploads folder');
   });
 
   it('refuses to store under a key that could leave the folder', async () => {
-    const storage = createLocalStorage(path.join(dir, 'uploads'));
     await expect(storage.put('../x.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow();
     await expect(storage.put('a/b.webp', Buffer.from('x'), 'image/png')).rejects.toThrow();
   });

@@ -1,20 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import { optionalMember } from '../../plugins/session';
 import { isValidStorageKey, type Storage } from '../../storage/storage';
+import type { MediaService } from './service';
 
-const ONE_YEAR_S = 31_536_000;
+/**
+ * A key never gets other bytes once written, but an image's visibility can change (a moderator
+ * rejects it), so public copies are cached for an hour rather than forever.
+ */
+const PUBLIC_CACHE = 'public, max-age=3600';
 
-/** Serves stored photos. A key never gets other bytes once written, so responses are immutable. */
-export function mediaRoutes(app: FastifyInstance, storage: Storage): void {
+/** Serves stored photos: active ones to anyone, unmoderated ones only to their owner (issue 16.4). */
+export function mediaRoutes(app: FastifyInstance, storage: Storage, media: MediaService): void {
   app.get<{ Params: { '*': string } }>('/media/*', { schema: { hide: true } }, async (req, reply) => {
     const key = req.params['*'];
-    const object = isValidStorageKey(key) ? await storage.get(key) : null;
-    if (!object) {
-      return reply.code(404).send({ error: 'not_found', message: 'No such file.' });
-    }
+    const notFound = () => reply.code(404).send({ error: 'not_found', message: 'No such file.' });
+    if (!isValidStorageKey(key)) return notFound();
+    const access = await media.access(key, async () => (await optionalMember(req))?.profileId ?? null);
+    if (access === 'none') return notFound();
+    const object = await storage.get(key);
+    if (!object) return notFound();
     return reply
       .header('content-type', object.contentType)
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', `public, max-age=${ONE_YEAR_S}, immutable`)
+      .header('cache-control', access === 'public' ? PUBLIC_CACHE : 'private, no-store')
       .send(object.body);
   });
 }

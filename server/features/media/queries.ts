@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+export type ImageAccess = { status: 'pending' | 'active' | 'rejected'; profileId: number };
+
+/** The image a stored key belongs to, looked up through the profile's index. */
+export async function findImageByKey(db: Db, profileId: number, key: string): Promise<ImageAccess | null> {
+  const res = await db.execute<{ status: ImageAccess['status']; profile_id: number }>(sql`
+    select status, profile_id from images
+    where profile_id = ${profileId} and (thumb_key = ${key} or original_key = ${key})
+    limit 1`);
+  const row = res.rows[0];
+  return row ? { status: row.status, profileId: Number(row.profile_id) } : null;
+}
