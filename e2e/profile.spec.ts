@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { type AxeFinding, formatFindings, seriousViolations, structureFindings } from './support/axe';
 import { CLASSIC, LAVISH, memberInOwnContext } from './support/helpers';
 import { DESKTOP, fillAccount, PHONE, pngBytes, shot } from './support/signup';
 
@@ -108,3 +109,27 @@ for (const site of [
     }
   });
 }
+
+test('axe finds nothing serious on /profile and the account pages', async ({ browser }) => {
+  const me = await memberInOwnContext(browser, 'axe');
+  const findings: AxeFinding[] = [];
+  for (const path of [
+    '/profile',
+    '/reset-password',
+    `/reset-password/do?token=${'x'.repeat(43)}`,
+    '/pages/ban',
+    '/account-deleted',
+  ]) {
+    await me.page.goto(path);
+    await expect(me.page.locator('main').first()).toBeVisible();
+    await expect(me.page.locator('[aria-busy="true"]')).toHaveCount(0);
+    findings.push(...(await seriousViolations(me.page, path)), ...(await structureFindings(me.page, path)));
+  }
+  // The leave dialog's states, opened by keyboard-reachable buttons.
+  await me.page.goto('/profile');
+  await me.page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(me.page.getByTestId('leave-offer')).toBeVisible();
+  findings.push(...(await seriousViolations(me.page, '/profile leave offer')));
+  expect(findings, formatFindings(findings)).toEqual([]);
+  await me.ctx.close();
+});
