@@ -13,6 +13,10 @@ import { findRoute, isStaffPage, REDIRECTS } from '../common/routes';
 import { chooseLocale, parseAcceptLanguage } from '../common/rules/locale';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { createBanNotice } from './features/account/ban';
+import { banRoutes } from './features/account/ban-routes';
+import { accountRoutes } from './features/account/routes';
+import { createAccountService } from './features/account/service';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { chatRoutes } from './features/chat/routes';
@@ -32,6 +36,8 @@ import { membersRoutes } from './features/members/routes';
 import { createMembersService } from './features/members/service';
 import { notificationRoutes } from './features/notifications/routes';
 import { createNotificationsService } from './features/notifications/service';
+import { passwordRoutes } from './features/password/routes';
+import { createPasswordService } from './features/password/service';
 import { createDemoProvider } from './features/payments/providers/demo-provider';
 import type { PaymentProvider } from './features/payments/providers/provider';
 import { startReconciler } from './features/payments/reconciler';
@@ -46,6 +52,8 @@ import { createPushService } from './features/push/service';
 import { pwaRoutes } from './features/pwa/routes';
 import { searchRoutes } from './features/search/routes';
 import { createSearchService } from './features/search/service';
+import { sessionsRoutes } from './features/sessions/routes';
+import { createSessionsService } from './features/sessions/service';
 import { settingsRoutes } from './features/settings/routes';
 import { buildSettings } from './features/settings/service';
 import { isEmailCheckToken } from './features/signup/email-check';
@@ -131,6 +139,8 @@ export type AppDeps = {
   onRoute?: (route: RouteOptions) => void;
   /** True once shutdown began (main.ts): /readyz answers 503 so the load balancer moves away. */
   isDraining?: () => boolean;
+  /** The time account links are checked against (tests walk past a reset link's hour). */
+  clock?: () => Date;
 };
 
 /** Builds the whole HTTP app from its dependencies. It never listens: main.ts and tests do. */
@@ -202,11 +212,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const pushPubOf = (siteKey: string) => vapid.get(siteKey)?.publicKey ?? '';
   const auth = createAuthService(deps.db, limiter);
+  const ban = createBanNotice(await ensureSecret(deps.db, 'ban_notice', randomSecret));
 
   registerI18nMessages(app, deps.locales);
   settingsRoutes(app, hashes, pushPubOf);
-  userRoutes(app, deps.db, users, createPushService(deps.db, limiter));
-  authRoutes(app, deps.db, auth, users);
+  userRoutes(app, deps.db, users, createPushService(deps.db, limiter), ban);
+  authRoutes(app, deps.db, auth, users, ban);
+  banRoutes(app, deps.db, ban);
   chatRoutes(app, createChatService(deps.db, limiter));
   if (hub) {
     // Shutdown: streams end first (they never finish by themselves) and reconnect elsewhere.
@@ -232,6 +244,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   signupRoutes(app, deps.db, limiter, emailSecret);
   mailRoutes(app, deps.db, mail, limiter);
   notificationRoutes(app, createNotificationsService(deps.db));
+  accountRoutes(app, createAccountService(deps.db, deps.storage, limiter));
+  sessionsRoutes(app, createSessionsService(deps.db, limiter));
+  passwordRoutes(app, deps.db, createPasswordService(deps.db, limiter, mail, deps.clock), users);
   await photoRoutes(app, createPhotoService(deps.db, deps.storage, limiter));
   staffAuthRoutes(app, deps.db, createStaffAuthService(deps.db, limiter));
   const inboxHub = deps.listener ? new InboxHub(deps.listener) : undefined;

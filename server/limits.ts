@@ -17,6 +17,18 @@ export const RATE_LIMITS = {
   activatePerIp: { max: 30, windowS: 3600 },
   mailChange: { max: 5, windowS: 3600 },
   mailChangeConfirmPerIp: { max: 30, windowS: 3600 },
+  /** Forgotten-password requests: per IP, and per address so one mailbox is never flooded. */
+  passwordResetPerIp: { max: 10, windowS: 3600 },
+  passwordResetPerEmail: { max: 3, windowS: 3600 },
+  /** Setting a new password from a reset link, per IP (guessing tokens is hopeless anyway). */
+  passwordResetConfirmPerIp: { max: 30, windowS: 3600 },
+  /** Password changes per member; each costs a password check. */
+  passwordChange: { max: 10, windowS: 3600 },
+  sessionsEnd: { max: 60, windowS: 3600 },
+  /** Deleting the account and taking the stay offer; each costs a password check or a grant. */
+  accountLeave: { max: 10, windowS: 3600 },
+  /** The GDPR data export (a ZIP with every photo): once an hour per member. */
+  dataExport: { max: 1, windowS: 3600 },
   chatSend: { max: 60, windowS: 60 },
   chatNewConversation: { max: 60, windowS: 3600 },
   /** Likes and unlikes per member; generous for people, a wall for scripts. */

@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'photo_too_large',
   'claim_lost',
   'balance_below_zero',
+  'reset_token_invalid',
+  'account_banned',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -51,6 +53,8 @@ export const VALIDATION_KEYS = [
   'max_age',
   'photo_invalid',
   'photo_too_large',
+  'wrong_password',
+  'password_mismatch',
   'invalid',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

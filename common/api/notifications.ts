@@ -52,6 +52,3 @@ export const markReadBodySchema = z.object({ notification: idParam.optional() })
 /** GET /api/notifications-count.php and the answer of marking read. */
 export const unreadCountSchema = z.object({ unread: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
-
-/** POST /api/mail-change-undo.php: "this was not me" on an e-mail-changed notification. */
-export const mailChangeUndoBodySchema = z.object({ notification: idParam });

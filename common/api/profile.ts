@@ -28,5 +28,7 @@ export const profileSchema = z.object({
   did_like_profile: z.boolean(),
   liked_by_profile: z.boolean(),
   lastSignupStep: z.boolean(),
+  /** Only in conversations: the member left; the web shows "Deleted member" and no photo. */
+  deleted: z.literal(true).optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;

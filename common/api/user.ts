@@ -104,6 +104,8 @@ export type PushBody = z.infer<typeof pushBodySchema>;
 /** PUT /api/user.php (spec §7): the location, or profile fields; absent keys are left alone. */
 export const updateUserBodySchema = z
   .object({
+    /** The display name (/profile); same rules as signup, and it may not be emptied. */
+    name: nameSchema.optional(),
     country: line().length(2).optional(),
     countryregion: z.number().int().nonnegative().nullable().optional(),
     city: line().trim().max(CITY_MAX, 'max_length').nullable().optional(),

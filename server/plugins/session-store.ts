@@ -15,11 +15,30 @@ export function hashToken(token: string): Buffer {
   return createHash('sha256').update(token).digest();
 }
 
-export async function createSession(db: Db, userId: number, userAgent: string | undefined): Promise<string> {
+/**
+ * The network an address belongs to, for the member's sessions list: IPv4 /24, IPv6 /48. Enough
+ * to recognise "my home" or "not me", without keeping where exactly a member was.
+ */
+export function ipPrefixOf(ip: string): string | null {
+  const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.(\d+)\.\d+$/.exec(ip);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
+  if (!ip.includes(':')) return null;
+  const [head = ''] = ip.split('::');
+  const groups = head.split(':').filter(Boolean).slice(0, 3);
+  while (groups.length < 3) groups.push('0');
+  return `${groups.join(':')}::/48`;
+}
+
+export async function createSession(
+  db: Db,
+  userId: number,
+  userAgent: string | undefined,
+  ip?: string,
+): Promise<string> {
   const token = newSessionToken();
   await db.execute(sql`
-    insert into sessions (token_hash, user_id, user_agent, expires_at)
-    values (${hashToken(token)}, ${userId}, ${userAgent?.slice(0, 500) ?? null},
+    insert into sessions (token_hash, user_id, user_agent, ip_prefix, expires_at)
+    values (${hashToken(token)}, ${userId}, ${userAgent?.slice(0, 500) ?? null}, ${ip ? ipPrefixOf(ip) : null},
             now() + make_interval(secs => ${SESSION_TTL_MS / 1000}))`);
   return token;
 }

@@ -13,8 +13,14 @@ import {
   touchSession,
 } from './session-store';
 
-/** guest: no cookie. ended: a cookie whose session is gone, expired, banned or deleted. */
-export type SessionState = { kind: 'guest' } | { kind: 'ended' } | { kind: 'member'; rec: SessionUserRecord };
+/**
+ * guest: no cookie. ended: a cookie whose session is gone, expired, banned or deleted;
+ * `bannedUserId` when it ended because the account is banned (the page then says why).
+ */
+export type SessionState =
+  | { kind: 'guest' }
+  | { kind: 'ended'; bannedUserId?: number }
+  | { kind: 'member'; rec: SessionUserRecord };
 
 /** The signed-in member behind a request: account, profile and site, from the session record. */
 export type Member = { userId: number; profileId: number; siteKey: string };
@@ -86,13 +92,9 @@ async function resolveSession(db: Db, cache: SessionCache, req: FastifyRequest):
     rec.expires_at = new Date(rec.expires_at);
     cache.set(key, rec, startedAt);
   }
-  if (
-    rec.site_key !== req.site.key ||
-    !statusMayHaveSession(rec.status) ||
-    rec.expires_at.getTime() <= Date.now()
-  ) {
-    return { kind: 'ended' };
-  }
+  if (rec.site_key !== req.site.key || rec.expires_at.getTime() <= Date.now()) return { kind: 'ended' };
+  if (rec.status === 'banned') return { kind: 'ended', bannedUserId: rec.id };
+  if (!statusMayHaveSession(rec.status)) return { kind: 'ended' };
   const slid = await touchSession(db, { sessionId: rec.session_id, expiresAt: rec.expires_at });
   if (slid) rec.expires_at = slid;
   return { kind: 'member', rec };
@@ -145,7 +147,7 @@ export async function startSession(
     forget(req, old);
     await deleteSession(db, old);
   }
-  const token = await createSession(db, userId, req.headers['user-agent']);
+  const token = await createSession(db, userId, req.headers['user-agent'], req.ip);
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(req), maxAge: SESSION_TTL_MS / 1000 });
 }
 

@@ -61,3 +61,37 @@ export async function isBlockedEitherWay(db: Db | Tx, a: number, b: number): Pro
     limit 1`);
   return res.rows.length > 0;
 }
+
+/** What a conversation shows of a member who deleted their account: nothing but the id. */
+export function deletedMemberProfile(id: number): Profile {
+  return {
+    id,
+    name: '',
+    type: 'real',
+    gender: null,
+    date_of_birth: null,
+    age: null,
+    country: null,
+    countryregion: null,
+    city: null,
+    language: null,
+    main_image: null,
+    images: [],
+    personal: {},
+    like_new: false,
+    did_like_profile: false,
+    liked_by_profile: false,
+    lastSignupStep: false,
+    deleted: true,
+  };
+}
+
+/** Which of these profiles are deleted members' (their conversations stay readable). */
+export async function deletedProfileIds(db: Db | Tx, siteKey: string, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const res = await db.execute<{ id: number }>(sql`
+    select id from profiles
+    where id = any(${sql.raw(`ARRAY[${ids.map((i) => Number(i)).join(',')}]::bigint[]`)})
+      and site_key = ${siteKey} and deleted`);
+  return new Set(res.rows.map((r) => Number(r.id)));
+}

@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordNotification } from '../features/notifications/record';
+import { createSession } from '../plugins/session-store';
 import { createMember, type TestMember } from '../test/social-fixtures';
 import { nextIp, setUpTestApp, TEST_UA, uniqueEmail } from '../test/test-app';
 import { apiRouteKeys } from './route-keys';
@@ -24,7 +25,15 @@ type Row = { key: string; variant?: string; req: (who: Who) => Req } & Record<Wh
 
 const routes: RouteOptions[] = [];
 const people = {} as Record<Exclude<Who, 'guest'>, TestMember> & { c: TestMember };
-const owned = { conversation: 0, order: 0, payment: '', notification: 0, emailChange: 0 };
+const owned = {
+  conversation: 0,
+  order: 0,
+  payment: '',
+  notification: 0,
+  emailChange: 0,
+  image: 0,
+  session: 0,
+};
 const HOST: Record<Who, string> = { guest: 'localhost', a: 'localhost', b: 'localhost', x: 'pl.amorio.test' };
 
 let baseUrl = '';
@@ -304,11 +313,6 @@ const ROWS: Row[] = [
     req: () => post('/api/notifications-read.php', { notification: owned.notification })(),
     ...ownerOnly,
   },
-  {
-    key: 'POST /api/mail-change-undo.php',
-    req: () => post('/api/mail-change-undo.php', { notification: owned.emailChange })(),
-    ...ownerOnly,
-  },
   { key: 'POST /api/page-hidden.php', req: post('/api/page-hidden.php', {}), ...same('ok') },
   { key: 'GET /api/credits.php', req: get('/api/credits.php'), ...same('ok') },
   { key: 'GET /api/companyinfo.php', req: get('/api/companyinfo.php'), ...same('ok') },
@@ -355,6 +359,75 @@ const ROWS: Row[] = [
     req: () => post('/api/chat.php', { conversation: owned.conversation }, 'DELETE')(),
     ...ownerOnly,
   },
+  // Issue 10: account management. Wrong passwords keep every identity's account as it was.
+  {
+    key: 'POST /api/password-reset.php',
+    req: post('/api/password-reset.php', { email: 'nobody-reset@example.com' }),
+    ...same('ok'),
+  },
+  {
+    key: 'GET /api/password-reset.php',
+    req: get(`/api/password-reset.php?token=${'x'.repeat(43)}`),
+    ...same('ok'),
+  },
+  {
+    key: 'PUT /api/password-reset.php',
+    req: post('/api/password-reset.php', { token: 'x'.repeat(43), password: 'a new password' }, 'PUT'),
+    ...same([400]),
+  },
+  {
+    key: 'PUT /api/password.php',
+    req: post(
+      '/api/password.php',
+      { current_password: 'not the password', password: 'a new password' },
+      'PUT',
+    ),
+    ...membersOnly,
+    a: [400],
+    b: [400],
+    x: [400],
+  },
+  { key: 'GET /api/sessions.php', req: get('/api/sessions.php'), ...membersOnly },
+  {
+    key: 'DELETE /api/sessions.php',
+    req: () => post('/api/sessions.php', { id: owned.session }, 'DELETE')(),
+    ...ownerOnly,
+  },
+  { key: 'GET /api/profileimage.php', req: get('/api/profileimage.php'), ...membersOnly },
+  {
+    key: 'PUT /api/profileimage.php',
+    req: () => post('/api/profileimage.php', { image: owned.image, main: true }, 'PUT')(),
+    ...ownerOnly,
+  },
+  {
+    key: 'DELETE /api/profileimage.php',
+    req: () => post('/api/profileimage.php', { image: owned.image }, 'DELETE')(),
+    ...ownerOnly,
+  },
+  { key: 'GET /api/ban.php', req: get('/api/ban.php'), ...same('ok') },
+  {
+    key: 'POST /api/mail-change-undo.php',
+    variant: 'token',
+    req: post('/api/mail-change-undo.php', { token: 'not-a-token' }),
+    ...same('ok'),
+  },
+  { key: 'GET /api/my-data.php', req: get('/api/my-data.php'), ...membersOnly },
+  { key: 'GET /api/account.php', req: get('/api/account.php'), ...membersOnly },
+  { key: 'POST /api/account.php', req: post('/api/account.php?stay=1', {}), ...membersOnly },
+  {
+    key: 'DELETE /api/account.php',
+    req: post('/api/account.php', { password: 'not the password' }, 'DELETE'),
+    ...membersOnly,
+    a: [400],
+    b: [400],
+    x: [400],
+  },
+  // Late: undoing an e-mail change ends A's other sessions, which the rows above still use.
+  {
+    key: 'POST /api/mail-change-undo.php',
+    req: () => post('/api/mail-change-undo.php', { notification: owned.emailChange })(),
+    ...ownerOnly,
+  },
   { key: 'GET /api/logout.php', req: get('/api/logout.php'), ...same('ok') },
   // The staff console: a member session opens none of it (its own staff × role matrix is
   // server/features/staff/staff-authz.test.ts).
@@ -398,6 +471,19 @@ beforeAll(async () => {
       data: { old_email: uniqueEmail('before'), new_email: uniqueEmail('after') },
     });
   });
+  // A's photo and a second session of A (on another device), for the account rows.
+  const image = await t.tdb.db.$client.query<{ id: number }>(
+    `insert into images (profile_id, status, original_key, thumb_key)
+     values ($1, 'active', 'p/matrix/a.webp', 'p/matrix/a-thumb.webp') returning id`,
+    [people.a.profileId],
+  );
+  owned.image = Number(image.rows[0]?.id);
+  await createSession(t.tdb.db, people.a.userId, TEST_UA);
+  const session = await t.tdb.db.$client.query<{ id: number }>(
+    'select max(id) as id from sessions where user_id = $1',
+    [people.a.userId],
+  );
+  owned.session = Number(session.rows[0]?.id);
 });
 
 describe('authorisation matrix', () => {

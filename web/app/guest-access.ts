@@ -7,6 +7,8 @@ import { getSettings } from '../lib/settings';
  * none and a traffic source exists (here: the `trafficsource` or `network` query parameter).
  */
 export const GUEST_ACCESS: Record<string, (url: URL) => boolean> = {
+  // A banned member has no session any more; the page finds their reason by the ban notice.
+  'pages-ban': () => true,
   members: (url) => {
     const s = getSettings();
     return searchVisible({

@@ -44,6 +44,17 @@ export const PAGES: Record<string, PageModule> = {
   notifications: async () => ({
     Component: (await import('../features/notifications/components/notifications-page')).NotificationsPage,
   }),
+  profile: async () => ({ Component: (await import('../features/account/pages/profile-page')).ProfilePage }),
+  'reset-password': async () => ({
+    Component: (await import('../features/account/pages/reset-password-page')).ResetPasswordPage,
+  }),
+  'reset-password-do': async () => ({
+    Component: (await import('../features/account/pages/reset-password-do-page')).ResetPasswordDoPage,
+  }),
+  'pages-ban': async () => ({ Component: (await import('../features/account/pages/ban-page')).BanPage }),
+  'account-deleted': async () => ({
+    Component: (await import('../features/account/pages/account-deleted-page')).AccountDeletedPage,
+  }),
   likes: async () => ({ Component: (await import('../features/likes/components/likes-page')).LikesPage }),
   'likes-type': async () => ({
     Component: (await import('../features/likes/components/likes-page')).LikesPage,

@@ -4,21 +4,16 @@
  */
 export const PENDING_PAGES = [
   // Not yet in any issue
-  'profile',
   'pages-faq',
   'pages-terms',
   'pages-privacy',
   'pages-return-policy',
-  'pages-ban',
   'pages-cookies',
   'pages-service',
   'complaints',
   'static-test',
   'match-finder',
   'signup-matches',
-  'account-deleted',
-  'reset-password',
-  'reset-password-do',
   'members-memberId-landing',
   'members-memberId-landing2',
   'members-memberId-landing3',

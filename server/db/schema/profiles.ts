@@ -56,7 +56,7 @@ export const images = pgTable(
     isMain: boolean('is_main').notNull().default(false),
     originalKey: text('original_key').notNull(),
     thumbKey: text('thumb_key').notNull(),
-    /** Why a moderator rejected it; the member sees it on the photo. */
+    /** Why a moderator rejected it; the member sees it on the photo and on /profile. */
     rejectReason: text('reject_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,6 +13,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     userAgent: text('user_agent'),
+    /** Coarse origin for the member's sessions list: the /24 (IPv4) or /48 (IPv6) prefix only. */
+    ipPrefix: text('ip_prefix'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

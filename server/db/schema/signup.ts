@@ -32,7 +32,14 @@ export const signupTracking = pgTable('signup_tracking', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const mailTokenPurpose = pgEnum('mail_token_purpose', ['activate', 'mail_change']);
+export const mailTokenPurpose = pgEnum('mail_token_purpose', [
+  'activate',
+  'mail_change',
+  /** Forgotten password: valid one hour, dies with a newer one or a password change. */
+  'password_reset',
+  /** "This was not me" link to the old address after an e-mail change; undoes it within 7 days. */
+  'mail_change_undo',
+]);
 
 /** One-time links sent by mail; only a hash of the token is stored. */
 export const mailTokens = pgTable(

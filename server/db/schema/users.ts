@@ -6,6 +6,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -32,6 +33,8 @@ export const users = pgTable(
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
     creditBalance: integer('credit_balance').notNull().default(0),
     signupAt: timestamp('signup_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Shown to a banned member on /pages/ban (status 'banned'). */
+    banReason: text('ban_reason'),
   },
   (t) => [
     // E-mail is unique per site, compared case-insensitively (stored lowercased).
@@ -39,4 +42,18 @@ export const users = pgTable(
     check('users_credit_balance_nonneg', sql`${t.creditBalance} >= 0`),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
+);
+
+/**
+ * Addresses of deleted accounts, as SHA-256 of `site\nemail` only: validate_email answers
+ * `deleted` for them (spec §3/§4) while the account row itself keeps no address.
+ */
+export const deletedEmails = pgTable(
+  'deleted_emails',
+  {
+    siteKey: text('site_key').notNull(),
+    emailHash: text('email_hash').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteKey, t.emailHash] })],
 );

@@ -9,6 +9,7 @@ import {
   TEST_UA,
   uniqueEmail,
 } from '../../test/test-app';
+import { banMember } from '../account/ban';
 
 const t = setUpTestApp();
 
@@ -91,6 +92,33 @@ describe('login and logout', () => {
     const after = await t.app.inject({ url: '/api/user.php', headers: { cookie } });
     expect(after.statusCode).toBe(403);
     expect(after.json().error).toBe('session_ended');
+  });
+
+  it('a banned member is refused with account_banned, and /api/ban.php shows that browser the reason', async () => {
+    const email = uniqueEmail('banned-reason');
+    const cookie = sessionCookie((await signup(email)).headers['set-cookie']);
+    const { rows } = await t.tdb.db.execute<{ id: number }>(sql`select id from users where email = ${email}`);
+    await banMember(t.tdb.db, Number(rows[0]?.id), 'Asking members for money');
+    const me = await t.app.inject({ url: '/api/user.php', headers: { cookie } });
+    expect(me.statusCode).toBe(403);
+    expect(me.json().error).toBe('account_banned');
+    const notice = String(me.headers['set-cookie']).match(/amorio_ban=[^;]+/)?.[0] ?? '';
+    expect(notice).not.toBe('');
+    const page = await t.app.inject({ url: '/api/ban.php', headers: { cookie: notice } });
+    expect(page.json()).toMatchObject({ banned: true, reason: 'Asking members for money' });
+
+    // A wrong password learns nothing about the ban; the right one is refused with the reason.
+    expect((await login(email, 'not the password', '10.0.0.9')).statusCode).toBe(401);
+    const again = await login(email, 'correct horse battery', '10.0.0.9');
+    expect(again.json().error).toBe('account_banned');
+    expect(String(again.headers['set-cookie'])).not.toMatch(/amorio_session=[^;]/);
+
+    // Without the notice, or with a forged one, there is nothing to show.
+    expect((await t.app.inject({ url: '/api/ban.php' })).json().banned).toBe(false);
+    const forged = notice.replace(/=\d+\./, '=1.');
+    expect((await t.app.inject({ url: '/api/ban.php', headers: { cookie: forged } })).json().banned).toBe(
+      false,
+    );
   });
 
   it('a banned or deleted member gets 403 on the user call and cannot log in', async () => {

@@ -5,10 +5,17 @@ import { apiErrorSchema } from '../../../common/api/errors';
 import { userResponseSchema } from '../../../common/api/user';
 import type { Db } from '../../db/client';
 import { endSession, startSession } from '../../plugins/session';
+import type { BanNotice } from '../account/ban';
 import type { UserService } from '../user/service';
 import type { AuthService } from './service';
 
-export function authRoutes(app: FastifyInstance, db: Db, auth: AuthService, users: UserService): void {
+export function authRoutes(
+  app: FastifyInstance,
+  db: Db,
+  auth: AuthService,
+  users: UserService,
+  ban: BanNotice,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -27,7 +34,8 @@ export function authRoutes(app: FastifyInstance, db: Db, auth: AuthService, user
       },
     },
     async (req, reply) => {
-      const userId = await auth.login(req.body, req);
+      const { userId, banned } = await auth.login(req.body, req);
+      if (banned) throw ban.refuse(req, reply, userId);
       await startSession(db, req, reply, userId);
       return { user: await users.current(userId, req.site) };
     },

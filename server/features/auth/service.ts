@@ -16,7 +16,8 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(db: Db, limiter: RateLimiter) {
   return {
-    async login(body: LoginBody, req: FastifyRequest): Promise<number> {
+    /** Answers the account; `banned` only after the right password, so it reveals nothing to others. */
+    async login(body: LoginBody, req: FastifyRequest): Promise<{ userId: number; banned: boolean }> {
       const site = req.site;
       const account = `${site.key}:${body.email}:${req.ip}`;
       await limiter.hit('loginPerIp', req.ip);
@@ -27,11 +28,9 @@ export function createAuthService(db: Db, limiter: RateLimiter) {
       if (!user || !ok) {
         throw unauthorized('invalid_credentials', 'The e-mail address or password is not correct.');
       }
-      if (user.status === 'banned' || user.status === 'deleted') {
-        throw forbidden('session_ended', 'This account can no longer log in.');
-      }
       await limiter.reset('loginFailuresPerAccountIp', account);
-      return user.id;
+      if (user.status === 'deleted') throw forbidden('session_ended', 'This account can no longer log in.');
+      return { userId: user.id, banned: user.status === 'banned' };
     },
   };
 }

@@ -15,8 +15,16 @@ import { notifyMember } from '../../events/notify';
 import { spendCredits } from '../../ledger/ledger';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Member } from '../../plugins/session';
-import { isBlockedEitherWay, loadPublicProfiles } from '../../profiles/public-profile';
+
+import {
+  deletedMemberProfile,
+  deletedProfileIds,
+  isBlockedEitherWay,
+  loadPublicProfiles,
+} from '../../profiles/public-profile';
+
 import { readConversationNotifications, recordNotification } from '../notifications/record';
+
 import {
   type ChatTarget,
   clearConversation,
@@ -87,9 +95,12 @@ export function createChatService(db: Db, limiter: RateLimiter) {
         rows.map((r) => r.other_profile_id),
       );
       const byId = new Map(profiles.map((p) => [p.id, p]));
+      const missing = rows.map((r) => r.other_profile_id).filter((id) => !byId.has(id));
+      for (const id of await deletedProfileIds(db, me.siteKey, missing))
+        byId.set(id, deletedMemberProfile(id));
       const items: ChatListItem[] = [];
       for (const r of rows) {
-        // Blocked pairs and deleted profiles drop out of the list (loadPublicProfiles leaves them out).
+        // Blocked pairs drop out of the list; a deleted member stays, as "Deleted member".
         const profile = byId.get(r.other_profile_id);
         if (!profile) continue;
         items.push({
@@ -143,7 +154,8 @@ export function createChatService(db: Db, limiter: RateLimiter) {
     ): Promise<MessagesResponse> {
       const wallet = await findWallet(db, me.userId);
       const m = await membership(db, conversationId, me.profileId);
-      const [profile] = await loadPublicProfiles(db, me.siteKey, me.profileId, [m.other_profile_id]);
+      const [found] = await loadPublicProfiles(db, me.siteKey, me.profileId, [m.other_profile_id]);
+      const profile = found ?? (m.other_deleted ? deletedMemberProfile(m.other_profile_id) : undefined);
       if (!profile) throw noConversation();
       const rows = await pageOfMessages(
         db,

@@ -150,12 +150,17 @@ describe('activation mail over SMTP', () => {
     const cookie = await signUp(t.app, email);
     await t.tdb.db.$client.query(`update users set status = 'active' where email = $1`, [email]);
     const next = uniqueEmail('next');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/mail-change.php',
-      headers: { cookie },
-      payload: { email: next },
-    });
+    const change = (password?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/mail-change.php',
+        headers: { cookie },
+        payload: { email: next, ...(password === undefined ? {} : { password }) },
+      });
+    // A confirmed account needs its password (issue 10 §4); without it nothing is sent.
+    expect((await change()).json().fields).toEqual({ password: 'wrong_password' });
+    expect((await change('not the password')).json().fields).toEqual({ password: 'wrong_password' });
+    const res = await change('correct horse battery');
     expect(res.json()).toEqual({ result: 'confirm' });
     await drain();
     const link = new URL(
@@ -174,6 +179,30 @@ describe('activation mail over SMTP', () => {
     expect((await confirm()).json()).toEqual({ ok: false });
     const user = (await t.app.inject({ url: '/api/user.php', headers: { cookie } })).json().user;
     expect(user.email).toBe(next);
+
+    // The old address is told, with a link that undoes the change and ends every session.
+    await drain();
+    const undoLink = new URL(
+      linkIn(
+        smtp.received.find((m) => m.to.includes(email) && m.raw.includes('undo='))?.raw ?? '',
+        '/notifications?undo=',
+      ),
+    );
+    expect(undoLink.hash).toBe('#email-change-incorrect');
+    const undo = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/mail-change-undo.php',
+        remoteAddress: nextIp(),
+        payload: { token: undoLink.searchParams.get('undo') },
+      });
+    expect((await undo()).json()).toEqual({ ok: true });
+    expect((await undo()).json()).toEqual({ ok: false });
+    expect((await t.app.inject({ url: '/api/user.php', headers: { cookie } })).statusCode).toBe(403);
+    const { rows } = await t.tdb.db.$client.query('select count(*)::int as n from users where email = $1', [
+      email,
+    ]);
+    expect(rows[0]?.n).toBe(1);
   });
 
   it('refuses a taken or malformed new address and a guest', async () => {

@@ -7,8 +7,8 @@ import {
   mailChangeBodySchema,
   mailChangeConfirmBodySchema,
   mailChangeResponseSchema,
+  mailChangeUndoBodySchema,
 } from '../../../common/api/mail';
-import { mailChangeUndoBodySchema } from '../../../common/api/notifications';
 import { line } from '../../../common/api/text';
 import type { Db } from '../../db/client';
 import type { RateLimiter } from '../../plugins/rate-limit';
@@ -52,7 +52,7 @@ export function mailRoutes(app: FastifyInstance, db: Db, mail: MailService, limi
     },
     async (req) => {
       const { userId } = await requireMember(req);
-      const result = await mail.requestChange(userId, req.body.email, req.site);
+      const result = await mail.requestChange(userId, req.body.email, req.site, req.body.password);
       return { result };
     },
   );
@@ -76,14 +76,21 @@ export function mailRoutes(app: FastifyInstance, db: Db, mail: MailService, limi
     '/api/mail-change-undo.php',
     {
       schema: {
-        tags: ['signup'],
+        tags: ['account'],
         body: mailChangeUndoBodySchema,
-        response: { 200: z.object({ ok: z.literal(true) }), 404: apiErrorSchema, ...errors },
+        response: { 200: z.object({ ok: z.boolean() }), 404: apiErrorSchema, ...errors },
       },
     },
     async (req) => {
-      await undoMailChange(db, limiter, await requireMember(req), req.site, req.body.notification);
-      return { ok: true as const };
+      // From the link mailed to the old address (no session needed), or from the notification.
+      if ('token' in req.body) {
+        await limiter.hit('mailChangeConfirmPerIp', req.ip);
+        return { ok: await mail.undoChange(req.body.token, req.site) };
+      }
+      const me = await requireMember(req);
+      const session = await req.session();
+      const sessionId = session.kind === 'member' ? session.rec.session_id : 0;
+      return { ok: await undoMailChange(db, limiter, me, req.site, req.body.notification, sessionId) };
     },
   );
 }

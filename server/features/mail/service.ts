@@ -8,10 +8,12 @@ import { conflict, notLoggedIn, validationFailed } from '../../errors';
 import type { LocaleBundle } from '../../plugins/i18n-messages';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { recordNotification } from '../notifications/record';
+import { verifyPassword } from '../user/password';
 import type { SignupHook } from '../user/service';
 import { activationDelivered, queueMail } from './outbox';
-import { renderMail } from './templates';
+import { type MailKind, renderMail } from './templates';
 import { consumeMailToken, createMailToken, revokeMailTokens } from './tokens';
+import { restoreOldAddress } from './undo-change';
 
 export type MailService = ReturnType<typeof createMailService>;
 
@@ -68,6 +70,28 @@ export function createMailService(
   return {
     queueActivation,
 
+    /**
+     * Queues one of the account mails (password reset, password changed, …) in the caller's
+     * transaction, in the recipient's language; `userId` null for an address without an account.
+     * `path` is made absolute on the site's own origin (mailOrigin), never the request's Host.
+     */
+    async queueAccountMail(
+      tx: Tx | Db,
+      site: SiteConfig,
+      m: { kind: MailKind; userId: number | null; to: string; name: string; language: string; path: string },
+    ): Promise<void> {
+      const link = `${mailOrigin(site, publicUrl)}${m.path}`;
+      const mail = renderMail(locales, m.language, m.kind, { site: site.name, name: m.name, link });
+      await queueMail(tx, {
+        ...mail,
+        siteKey: site.key,
+        userId: m.userId,
+        kind: m.kind,
+        to: m.to,
+        from: fromOf(site),
+      });
+    },
+
     /** GET /api/activate.php (polled): delivered once the SMTP server accepted the mail. */
     async delivered(userId: number): Promise<boolean> {
       return activationDelivered(db, userId);
@@ -90,7 +114,12 @@ export function createMailService(
      * activation mail (the old address was never proven); a confirmed one must confirm the new
      * address through a link sent to it first.
      */
-    async requestChange(userId: number, rawEmail: unknown, site: SiteConfig): Promise<'changed' | 'confirm'> {
+    async requestChange(
+      userId: number,
+      rawEmail: unknown,
+      site: SiteConfig,
+      password?: string,
+    ): Promise<'changed' | 'confirm'> {
       const parsed = emailSchema.safeParse(rawEmail);
       if (!parsed.success)
         throw validationFailed({
@@ -117,6 +146,12 @@ export function createMailService(
           await queueActivation(tx, site, { userId, email, name: me.name, language: me.language });
           return 'changed';
         }
+        // A confirmed account changes its address only with the password (issue 10 §4).
+        const owner = await tx.execute<{ password_hash: string }>(
+          sql`select password_hash from users where id = ${userId}`,
+        );
+        if (!(await verifyPassword(owner.rows[0]?.password_hash ?? null, password ?? '')))
+          throw validationFailed({ password: 'wrong_password' }, 'The password is not correct.');
         await revokeMailTokens(tx, userId, 'mail_change');
         const token = await createMailToken(tx, userId, 'mail_change', email);
         const link = `${mailOrigin(site, publicUrl)}/mail-change/do?token=${token}`;
@@ -133,26 +168,61 @@ export function createMailService(
       });
     },
 
-    /** /mail-change/do: applies the confirmed new address. */
+    /**
+     * /mail-change/do: applies the confirmed new address, and tells the old address with a
+     * "this was not me" link that undoes the change within 7 days.
+     */
     async confirmChange(token: string, site: SiteConfig): Promise<boolean> {
       return db.transaction(async (tx) => {
         const found = await consumeMailToken(tx, token, 'mail_change');
         if (!found?.newEmail) return false;
-        const before = await tx.execute<{ email: string }>(
-          sql`select email from users where id = ${found.userId} and site_key = ${site.key} for update`,
-        );
+        const before = await recipientOf(tx, found.userId);
         const res = await tx.execute(sql`
           update users set email = ${found.newEmail}, status = case when status = 'not_confirmed' then 'active'::user_status else status end
           where id = ${found.userId} and site_key = ${site.key}
             and not exists (select 1 from users o where o.site_key = ${site.key} and o.email = ${found.newEmail})
           returning id`);
         if (res.rows.length === 0) return false;
-        // "This was not me" on /notifications#email-change-incorrect undoes it (see undo-change.ts).
+        // "This was not me" undoes it (undo-change.ts): from the notification while logged in, or
+        // from the link mailed to the old address, which works without a session.
         await recordNotification(tx, found.userId, {
           kind: 'email_changed',
-          data: { old_email: before.rows[0]?.email ?? null, new_email: found.newEmail },
+          data: { old_email: before?.email ?? null, new_email: found.newEmail },
         });
+        if (before && before.email !== found.newEmail) {
+          await revokeMailTokens(tx, found.userId, 'mail_change_undo');
+          const undo = await createMailToken(tx, found.userId, 'mail_change_undo', before.email);
+          const link = `${mailOrigin(site, publicUrl)}/notifications?undo=${undo}#email-change-incorrect`;
+          const mail = renderMail(locales, before.language, 'mailChangedOld', {
+            site: site.name,
+            name: before.name,
+            link,
+          });
+          await queueMail(tx, {
+            ...mail,
+            siteKey: site.key,
+            userId: found.userId,
+            kind: 'mail_changed_old',
+            to: before.email,
+            from: fromOf(site),
+          });
+        }
         return true;
+      });
+    },
+
+    /** POST /api/mail-change-undo.php with the token of the link mailed to the old address. */
+    async undoChange(token: string, site: SiteConfig): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const found = await consumeMailToken(tx, token, 'mail_change_undo');
+        if (!found?.newEmail) return false;
+        const now = await recipientOf(tx, found.userId);
+        if (!now) return false;
+        return restoreOldAddress(tx, site, {
+          userId: found.userId,
+          oldEmail: found.newEmail,
+          newEmail: now.email,
+        });
       });
     },
   };

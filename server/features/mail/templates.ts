@@ -1,6 +1,12 @@
 import type { LocaleBundle } from '../../plugins/i18n-messages';
 
-export type MailKind = 'activation' | 'mailChange';
+export type MailKind =
+  | 'activation'
+  | 'mailChange'
+  | 'passwordReset'
+  | 'passwordResetUnknown'
+  | 'passwordChanged'
+  | 'mailChangedOld';
 export type RenderedMail = { subject: string; html: string; text: string };
 
 type MailTexts = Record<

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 
-export type TokenPurpose = 'activate' | 'mail_change';
+export type TokenPurpose = 'activate' | 'mail_change' | 'password_reset' | 'mail_change_undo';
 
 /** Links in mails stay valid this long. */
 export const TOKEN_TTL_S = 7 * 24 * 3600;
@@ -15,12 +15,15 @@ export async function createMailToken(
   userId: number,
   purpose: TokenPurpose,
   newEmail: string | null = null,
+  expiresAt: Date | null = null,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  const expiry = expiresAt
+    ? sql`${expiresAt.toISOString()}::timestamptz`
+    : sql`now() + make_interval(secs => ${TOKEN_TTL_S})`;
   await tx.execute(sql`
     insert into mail_tokens (token_hash, user_id, purpose, new_email, expires_at)
-    values (${hashOf(token)}, ${userId}, ${purpose}, ${newEmail},
-            now() + make_interval(secs => ${TOKEN_TTL_S}))`);
+    values (${hashOf(token)}, ${userId}, ${purpose}, ${newEmail}, ${expiry})`);
   return token;
 }
 
@@ -29,14 +32,33 @@ export async function consumeMailToken(
   tx: Tx | Db,
   token: string,
   purpose: TokenPurpose,
+  now: Date | null = null,
 ): Promise<{ userId: number; newEmail: string | null } | null> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  if (!isTokenShaped(token)) return null;
+  const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
   const res = await tx.execute<{ user_id: number; new_email: string | null }>(sql`
-    update mail_tokens set used_at = now()
-    where token_hash = ${hashOf(token)} and purpose = ${purpose} and used_at is null and expires_at > now()
+    update mail_tokens set used_at = ${at}
+    where token_hash = ${hashOf(token)} and purpose = ${purpose} and used_at is null and expires_at > ${at}
     returning user_id, new_email`);
   const row = res.rows[0];
   return row ? { userId: Number(row.user_id), newEmail: row.new_email } : null;
+}
+
+const isTokenShaped = (token: string) => /^[A-Za-z0-9_-]{20,100}$/.test(token);
+
+/** Whether the token is live (unknown, expired and used answer false); consumes nothing. */
+export async function isLiveMailToken(
+  tx: Tx | Db,
+  token: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<boolean> {
+  if (!isTokenShaped(token)) return false;
+  const res = await tx.execute(sql`
+    select 1 from mail_tokens
+    where token_hash = ${hashOf(token)} and purpose = ${purpose} and used_at is null
+      and expires_at > ${now.toISOString()}::timestamptz`);
+  return res.rows.length > 0;
 }
 
 /** Old links stop working once a newer address is in use. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SiteConfig } from '../../../common/api/settings';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Member } from '../../plugins/session';
@@ -9,43 +9,63 @@ import { queueMail } from './outbox';
 import { revokeMailTokens } from './tokens';
 
 /**
- * "This was not me" (/notifications#email-change-incorrect): puts the previous address back
- * within 7 days of the change and tells support, in one transaction. Support reads English.
+ * "This was not me": puts the previous address back (unless another account took it meanwhile),
+ * revokes pending changes, ends every session (someone else may hold the account) and tells
+ * support, in the caller's transaction. Support reads English. Answers whether it undid.
  */
+export async function restoreOldAddress(
+  tx: Tx,
+  site: SiteConfig,
+  change: { userId: number; oldEmail: string; newEmail: string },
+  /** The session that reported it keeps going; every other one ends. */
+  keepSessionId?: number,
+): Promise<boolean> {
+  const res = await tx.execute(sql`
+    update users set email = ${change.oldEmail}
+    where id = ${change.userId} and site_key = ${site.key}
+      and not exists (select 1 from users o where o.site_key = ${site.key} and o.email = ${change.oldEmail})
+    returning id`);
+  if (res.rows.length === 0) return false;
+  await revokeMailTokens(tx, change.userId, 'mail_change');
+  await tx.execute(
+    keepSessionId === undefined
+      ? sql`delete from sessions where user_id = ${change.userId}`
+      : sql`delete from sessions where user_id = ${change.userId} and id <> ${keepSessionId}`,
+  );
+  const support = site.support_email || site.email || `support@${site.domain}`;
+  const text = [
+    `Member ${change.userId} on ${site.name} reported an e-mail change they did not make.`,
+    `The address was changed to ${change.newEmail} and has been set back to ${change.oldEmail}.`,
+    'Every other session of the account was ended. Please check the account for other changes.',
+  ].join('\n\n');
+  await queueMail(tx, {
+    siteKey: site.key,
+    userId: change.userId,
+    kind: 'mail_change_undone',
+    to: support,
+    from: `no-reply@${site.domain}`,
+    subject: `E-mail change reported as not made by member ${change.userId}`,
+    text,
+    html: `<pre>${text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c)}</pre>`,
+  });
+  return true;
+}
+
+/** The same from the e-mail-changed notification of a logged-in member (within 7 days). */
 export async function undoMailChange(
   db: Db,
   limiter: RateLimiter,
   me: Member,
   site: SiteConfig,
   notificationId: number,
-): Promise<void> {
+  sessionId: number,
+): Promise<true> {
   await limiter.hit('mailChange', me.userId);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<true> => {
     const claim = await claimEmailChangeUndo(tx, me.userId, notificationId);
     if (!claim) throw notFound('not_found', 'This change can no longer be undone.');
-    const taken = await tx.execute(
-      sql`select 1 from users where site_key = ${site.key} and email = ${claim.oldEmail} and id <> ${me.userId}`,
-    );
-    if (taken.rows.length > 0) {
+    if (!(await restoreOldAddress(tx, site, { userId: me.userId, ...claim }, sessionId)))
       throw conflict('email_taken', 'Another account uses the previous address now; please contact support.');
-    }
-    await tx.execute(sql`update users set email = ${claim.oldEmail} where id = ${me.userId}`);
-    await revokeMailTokens(tx, me.userId, 'mail_change');
-    const support = site.support_email || site.email || `support@${site.domain}`;
-    const text = [
-      `Member ${me.userId} (profile ${me.profileId}) on ${site.name} reported an e-mail change they did not make.`,
-      `The address was changed to ${claim.newEmail} and has been set back to ${claim.oldEmail}.`,
-      'Please check the account for other changes and for sessions the member does not know.',
-    ].join('\n\n');
-    await queueMail(tx, {
-      siteKey: site.key,
-      userId: me.userId,
-      kind: 'mail_change_undone',
-      to: support,
-      from: `no-reply@${site.domain}`,
-      subject: `E-mail change reported as not made by member ${me.userId}`,
-      text,
-      html: `<pre>${text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c)}</pre>`,
-    });
+    return true;
   });
 }

@@ -142,7 +142,9 @@ describe('notifications', () => {
     await t.tdb.db.$client.query(`update users set status = 'active' where id = $1`, [a.userId]);
     const before = (await call(t.app, a, 'GET', '/api/user.php')).json().user.email as string;
     const next = uniqueEmail('next');
-    expect((await call(t.app, a, 'POST', '/api/mail-change.php', { email: next })).json()).toEqual({
+    // A confirmed account changes its address with its password (issue 10).
+    const change = { email: next, password: 'correct horse battery' };
+    expect((await call(t.app, a, 'POST', '/api/mail-change.php', change)).json()).toEqual({
       result: 'confirm',
     });
     const mail = await t.tdb.db.$client.query<{ text: string }>(

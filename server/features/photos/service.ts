@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import type { OwnImage } from '../../../common/api/profile-image';
 import type { SiteConfig } from '../../../common/api/settings';
 import type { Db } from '../../db/client';
+import { notFound } from '../../errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Member } from '../../plugins/session';
 import type { Storage } from '../../storage/storage';
 import { processPhoto } from './process-image';
-import { insertImage } from './queries';
+import { deleteOwnImage, insertImage, listOwnImages, setMainImage } from './queries';
 
 export type PhotoService = ReturnType<typeof createPhotoService>;
 
@@ -39,6 +41,30 @@ export function createPhotoService(db: Db, storage: Storage, limiter: RateLimite
         await Promise.all([storage.delete(originalKey), storage.delete(thumbKey)]);
         throw err;
       }
+    },
+
+    /** The member's own photos with status and rejection reason (/profile). */
+    async listOwn(m: Member): Promise<OwnImage[]> {
+      const rows = await listOwnImages(db, m.profileId);
+      return rows.map((r) => ({
+        id: r.id,
+        thumb_filename: r.thumb_key,
+        status: r.status,
+        is_main: r.is_main,
+        reject_reason: r.reject_reason,
+      }));
+    },
+
+    /** Another member's photo id answers the same 404 as one that does not exist. */
+    async setMain(m: Member, imageId: number): Promise<void> {
+      if (!(await setMainImage(db, m.profileId, imageId))) throw notFound();
+    },
+
+    /** Deletes the row first, then the files: a file left over is harmless, a dangling row is not. */
+    async remove(m: Member, imageId: number): Promise<void> {
+      const keys = await deleteOwnImage(db, m.profileId, imageId);
+      if (!keys) throw notFound();
+      await Promise.all(keys.map((k) => storage.delete(k)));
     },
   };
 }

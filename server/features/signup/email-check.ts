@@ -4,6 +4,7 @@ import { emailSchema } from '../../../common/api/user';
 import type { EmailStatus, ValidateEmailResponse } from '../../../common/api/validate-email';
 import { suggestEmail } from '../../../common/rules/email-suggest';
 import type { Db } from '../../db/client';
+import { isDeletedEmail } from '../account/queries';
 
 /**
  * GET /api/validate_email.php. The token is an HMAC of the normalised address: the client sends
@@ -22,7 +23,9 @@ export async function validateEmail(
   if (!parsed.success) return { token, status: 'invalid', request_email: requested, email, suggestion };
   const res = await db.execute<{ status: string }>(sql`
     select status from users where site_key = ${siteKey} and email = ${email}`);
-  const status = statusOf(res.rows[0]?.status);
+  let status = statusOf(res.rows[0]?.status);
+  // A deleted account keeps no address, only its hash (account/queries.ts).
+  if (status === 'new' && (await isDeletedEmail(db, siteKey, email))) status = 'deleted';
   return { token, status, request_email: requested, email, suggestion };
 }
 

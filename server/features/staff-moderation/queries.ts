@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { textArray } from '../../db/text-array';
+import { banMember as banAccount } from '../account/ban';
 
 const LIMIT = 100;
 
@@ -114,8 +115,9 @@ export async function banMember(
   previousStatus: string,
   staffId: number,
 ) {
-  await tx.execute(sql`update users set status = 'banned' where id = ${userId}`);
-  await tx.execute(sql`delete from sessions where user_id = ${userId}`);
+  // One ban for the whole app (account/ban.ts): status and the reason /pages/ban shows; the
+  // member's sessions stop working at once and answer account_banned.
+  await banAccount(tx, userId, reason);
   await tx.execute(sql`
     insert into member_bans (user_id, reason, previous_status, staff_id) values (${userId}, ${reason}, ${previousStatus}, ${staffId})
     on conflict (user_id) do update set reason = excluded.reason, staff_id = excluded.staff_id, created_at = now()`);
@@ -127,7 +129,9 @@ export async function unbanMember(tx: Tx, userId: number): Promise<string> {
     sql`delete from member_bans where user_id = ${userId} returning previous_status`,
   );
   const status = res.rows[0]?.previous_status ?? 'active';
-  await tx.execute(sql`update users set status = ${status}::user_status where id = ${userId}`);
+  await tx.execute(
+    sql`update users set status = ${status}::user_status, ban_reason = null where id = ${userId}`,
+  );
   return status;
 }
 

@@ -81,11 +81,17 @@ describe('moderation', () => {
       headers: { cookie: member.cookie, 'user-agent': TEST_UA },
     });
     expect(after.statusCode).toBe(403);
-    const sessions = await t.tdb.db.$client.query(
-      'select count(*)::int as n from sessions where user_id = $1',
-      [member.userId],
-    );
-    expect(sessions.rows[0]?.n).toBe(0);
+    // The open session stops at once and says why, so the member's page can show /pages/ban.
+    const me = await t.app.inject({
+      url: '/api/user.php',
+      headers: { cookie: member.cookie, 'user-agent': TEST_UA },
+    });
+    expect(me.json().error).toBe('account_banned');
+    const ban = await t.app.inject({
+      url: '/api/ban.php',
+      headers: { cookie: me.cookies.map((c) => `${c.name}=${c.value}`).join('; '), 'user-agent': TEST_UA },
+    });
+    expect(JSON.stringify(ban.json())).toContain('Scam');
     const un = await staffCall(t.app, mod.cookie, 'POST', `/api/staff/members/${member.userId}/unban`);
     expect(un.statusCode).toBe(200);
     const status = await t.tdb.db.$client.query('select status from users where id = $1', [member.userId]);

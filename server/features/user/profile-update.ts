@@ -8,11 +8,20 @@ import { isRegionOf } from '../../../common/rules/regions';
 import type { Db } from '../../db/client';
 import { badRequest, validationFailed } from '../../errors';
 
-type Current = { profile_id: number; country: string | null; personal: Record<string, string> };
+type Current = {
+  profile_id: number;
+  country: string | null;
+  personal: Record<string, string>;
+  email: string;
+};
 
 /** Checks every field against the site's rules; collects all problems before refusing. */
 function validate(site: SiteConfig, body: UpdateUserBody, current: Current): FieldErrors {
   const fields: FieldErrors = {};
+  if (body.name !== undefined) {
+    if (body.name === '') fields.name = 'required';
+    else if (body.name.toLowerCase() === current.email) fields.name = 'name_equals_email';
+  }
   const country = body.country?.toUpperCase() ?? current.country;
   if (body.country !== undefined && !site.countries.includes(body.country.toUpperCase()))
     fields.country = 'invalid';
@@ -44,7 +53,8 @@ export async function updateOwnProfile(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const res = await tx.execute<Current>(sql`
-      select id as profile_id, country, personal from profiles where user_id = ${userId} for update`);
+      select p.id as profile_id, p.country, p.personal, u.email
+      from profiles p join users u on u.id = p.user_id where p.user_id = ${userId} for update of p`);
     const current = res.rows[0];
     if (!current) throw badRequest('validation_failed', 'No profile.');
     const fields = validate(site, body, current);
@@ -59,6 +69,7 @@ export async function updateOwnProfile(
     const countryChanged = body.country !== undefined && body.country.toUpperCase() !== current.country;
     await tx.execute(sql`
       update profiles set
+        name = ${body.name !== undefined ? body.name : sql`name`},
         country = ${body.country !== undefined ? body.country.toUpperCase() : current.country},
         region_id = ${body.countryregion !== undefined ? body.countryregion || null : countryChanged ? null : sql`region_id`},
         city = ${body.city !== undefined ? body.city || null : sql`city`},

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { sessionEnded } from '../../errors';
 import { clearSessionCookie, requireMember, startSession } from '../../plugins/session';
+import type { BanNotice } from '../account/ban';
 import type { PushService } from '../push/service';
 import type { UserService } from './service';
 
@@ -43,17 +44,23 @@ const checkedInHandler = () => (value: unknown) => ({ value });
  * and push share a method and path, so one POST route dispatches on the query to the owning
  * service; each action's query and body are checked against its own schema.
  */
-export function userRoutes(app: FastifyInstance, db: Db, users: UserService, push: PushService): void {
+export function userRoutes(
+  app: FastifyInstance,
+  db: Db,
+  users: UserService,
+  push: PushService,
+  ban: BanNotice,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/user.php',
     { schema: { tags: ['user'], response: { 200: userResponseSchema, 403: apiErrorSchema } } },
     async (req, reply) => {
-      const { user, ended } = await users.currentForRequest(req);
+      const { user, ended, bannedUserId } = await users.currentForRequest(req);
       if (ended) {
         clearSessionCookie(req, reply);
-        throw sessionEnded();
+        throw bannedUserId ? ban.refuse(req, reply, bannedUserId) : sessionEnded();
       }
       return { user };
     },

@@ -41,10 +41,12 @@ export function createUserService(
      * GET /api/user.php: a guest (no cookie) gets null; a cookie whose session is gone, expired,
      * of another site, or of a banned or deleted account answers `ended`.
      */
-    async currentForRequest(req: FastifyRequest): Promise<{ user: User | null; ended: boolean }> {
+    async currentForRequest(
+      req: FastifyRequest,
+    ): Promise<{ user: User | null; ended: boolean; bannedUserId?: number }> {
       const session = await req.session();
       if (session.kind === 'guest') return { user: null, ended: false };
-      if (session.kind === 'ended') return { user: null, ended: true };
+      if (session.kind === 'ended') return { user: null, ended: true, bannedUserId: session.bannedUserId };
       return { user: toUser(session.rec, req.site.fictional_icon), ended: false };
     },
 

@@ -13,7 +13,12 @@ export async function getUser(): Promise<User | null> {
     const res = await api<UserResponse>('GET', '/api/user.php');
     return res.user;
   } catch (err) {
-    if (err instanceof ApiRequestError && err.status === 403) return null;
+    if (err instanceof ApiRequestError && err.status === 403) {
+      // A ban ends the session for good; the member learns why on /pages/ban (spec §2).
+      if (err.code === 'account_banned' && window.location.pathname !== '/pages/ban')
+        window.location.assign('/pages/ban');
+      return null;
+    }
     throw err;
   }
 }

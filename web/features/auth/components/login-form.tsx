@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
 import { type LoginBody, loginBodySchema } from '../../../../common/api/auth';
 import { ApiRequestError } from '../../../lib/api-client';
 import { validationMessage } from '../../../lib/validation-message';
@@ -11,6 +12,7 @@ import { useLogin } from '../api/login';
 export function LoginForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const login = useLogin();
+  const navigate = useNavigate();
   const form = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), mode: 'onTouched' });
   const { errors } = form.formState;
   const hasErrors = Object.keys(errors).length > 0;
@@ -23,7 +25,9 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
 
   const submit = form.handleSubmit(async (values) => {
     if (login.isPending) return;
-    await login.mutateAsync(values).then(onDone, () => {});
+    await login.mutateAsync(values).then(onDone, (err: unknown) => {
+      if (err instanceof ApiRequestError && err.code === 'account_banned') void navigate('/pages/ban');
+    });
   });
 
   return (
@@ -43,7 +47,17 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
         error={validationMessage(t, 'password', errors.password?.message)}
         {...form.register('password')}
       />
+      <Link className="link login-form__forgot" to="/reset-password">
+        {t('auth.login.forgot')}
+      </Link>
       <FormAlert message={failure} />
+      {login.error instanceof ApiRequestError && login.error.code === 'invalid_credentials' && (
+        <p className="login-form__forgot-hint">
+          <Link className="link" to="/reset-password" data-testid="login-failed-forgot">
+            {t('auth.login.forgot')}
+          </Link>
+        </p>
+      )}
       <SubmitButton
         busy={login.isPending}
         disabled={hasErrors}

@@ -6,6 +6,7 @@ import { formatLocale } from '../../../lib/format-locale';
 import { FictionalMark } from '../../../ui/fictional-mark';
 import { useDeleteChats } from '../api/delete-chat';
 import { TrashIcon } from './chat-icons';
+import { displayName } from './display-name';
 import { formatMessageTime } from './format-time';
 import { ProfileAvatar } from './profile-avatar';
 
@@ -15,7 +16,7 @@ export function ChatListItemRow({ item }: { item: ChatListItem }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteChats();
   const unread = item.num_unread_messages;
-  const name = item.profile.name;
+  const name = displayName(t, item.profile);
 
   function onDelete() {
     remove.mutate([item.conversation.id]);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Profile } from '../../../../common/api/profile';
 import { FictionalMark } from '../../../ui/fictional-mark';
 import { BackIcon } from './chat-icons';
+import { displayName } from './display-name';
 import { ProfileAvatar } from './profile-avatar';
 
 /** The chat top bar (spec §1): back to the list, who this is, a link to their profile. */
@@ -18,8 +19,15 @@ export function ConversationHeader({ profile }: { profile: Profile | null }) {
       >
         <BackIcon />
       </Link>
-      {profile && <h1 className="sr-only">{profile.name}</h1>}
-      {profile ? (
+      {profile && <h1 className="sr-only">{displayName(t, profile)}</h1>}
+      {profile?.deleted ? (
+        <span className="chat-topbar__who">
+          <ProfileAvatar profile={profile} size={40} />
+          <span className="chat-topbar__name" data-testid="chat-partner">
+            {displayName(t, profile)}
+          </span>
+        </span>
+      ) : profile ? (
         <Link className="chat-topbar__who" to={`/members/${profile.id}`}>
           <ProfileAvatar profile={profile} size={40} />
           <span className="min-w-0">

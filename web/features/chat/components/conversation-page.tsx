@@ -14,6 +14,7 @@ import { rememberLastChat } from '../last-chat';
 import { ChatBottom } from './chat-bottom';
 import { ChatHello } from './chat-hello';
 import { ConversationHeader } from './conversation-header';
+import { displayName } from './display-name';
 import { MessageList } from './message-list';
 
 /** /chats/{chatId}: one conversation, full height, with the composer at the bottom. */
@@ -82,7 +83,7 @@ export function ConversationPage() {
   return (
     <div className="chat-page">
       {showTopBar && <ConversationHeader profile={newest?.profile ?? null} />}
-      {!showTopBar && newest && <h1 className="sr-only">{newest.profile.name}</h1>}
+      {!showTopBar && newest && <h1 className="sr-only">{displayName(t, newest.profile)}</h1>}
       {query.isPending ? (
         <div className="chat-center" aria-busy="true">
           <p className="chat-muted">{t('chat.conversation.loading')}</p>

@@ -13,7 +13,7 @@ export function ProfileAvatar({ profile, size = 48 }: { profile: Profile; size?:
       style={{ ...style, fontSize: size * 0.42 }}
       aria-hidden="true"
     >
-      {profile.name.slice(0, 1).toUpperCase()}
+      {profile.deleted ? '?' : profile.name.slice(0, 1).toUpperCase()}
     </span>
   );
 }

@@ -3,12 +3,19 @@ import { api } from '../../../lib/api-client';
 import { userQueryKey } from '../../../lib/session/user';
 import { notificationKeys } from '../keys';
 
-/** POST /api/mail-change-undo.php: "this was not me" puts the previous address back (7 days). */
+/**
+ * POST /api/mail-change-undo.php: "this was not me" puts the previous address back (7 days), by
+ * the e-mail-changed notification or by the token of the link mailed to the old address.
+ */
 export function useUndoMailChange() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (notification: number) =>
-      api<{ ok: true }>('POST', '/api/mail-change-undo.php', { notification }),
+    mutationFn: async (by: { notification: number } | { token: string }) => {
+      const res = await api<{ ok: boolean }>('POST', '/api/mail-change-undo.php', by);
+      // A used or expired link undoes nothing: say so instead of "done".
+      if (!res.ok) throw new Error('undo_not_possible');
+      return res;
+    },
     onSettled: async () => {
       await Promise.all([
         qc.invalidateQueries({ queryKey: notificationKeys.all() }),

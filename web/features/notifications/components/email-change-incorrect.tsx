@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { Notification } from '../../../../common/api/notifications';
 import { getSettings } from '../../../lib/settings';
 import { ErrorState } from '../../../ui/error-state';
@@ -12,7 +13,9 @@ export function EmailChangeIncorrect({ change }: { change: Notification | null }
   const { t } = useTranslation();
   const undo = useUndoMailChange();
   const support = getSettings().support_email;
-  const undoable = change?.data.undoable === true;
+  // The link mailed to the old address carries ?undo=<token> (issue 10).
+  const token = useSearchParams()[0].get('undo');
+  const undoable = token !== null || change?.data.undoable === true;
   return (
     <section
       id="email-change-incorrect"
@@ -29,12 +32,12 @@ export function EmailChangeIncorrect({ change }: { change: Notification | null }
       ) : (
         <>
           <p>{undoable ? t('notifications.emailChange.text') : t('notifications.emailChange.tooLate')}</p>
-          {undoable && change && (
+          {undoable && (token || change) && (
             <button
               type="button"
               className="btn btn-primary mt-3"
               disabled={undo.isPending}
-              onClick={() => undo.mutate(change.id)}
+              onClick={() => undo.mutate(token ? { token } : { notification: change?.id ?? 0 })}
               data-testid="email-change-undo"
             >
               {t('notifications.emailChange.undo')}

@@ -41,13 +41,14 @@ function NotificationItem({ n, onOpen }: { n: Notification; onOpen: () => void }
 /** /notifications (issue 12): what happened to the member, newest first, unread ones marked. */
 export function NotificationsPage() {
   const { t } = useTranslation();
-  const { hash } = useLocation();
+  const { hash, search } = useLocation();
   const list = useInfiniteQuery(notificationsInfiniteOptions);
   const markRead = useMarkRead();
   const items = list.data?.pages.flatMap((p) => p.notifications) ?? [];
   const unread = list.data?.pages[0]?.unread ?? 0;
   const emailChange = items.find((n) => n.kind === 'email_changed') ?? null;
-  const showEmailSection = hash === '#email-change-incorrect' || emailChange !== null;
+  const showEmailSection =
+    hash === '#email-change-incorrect' || emailChange !== null || search.includes('undo=');
 
   useEffect(() => {
     if (hash === '#email-change-incorrect' && list.isSuccess) {

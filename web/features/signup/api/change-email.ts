@@ -3,9 +3,10 @@ import { mailChangeResponseSchema } from '../../../../common/api/mail';
 import { api } from '../../../lib/api-client';
 import { userQueryKey } from '../../../lib/session/user';
 
-/** POST /api/mail-change.php */
-export async function changeEmail(email: string) {
-  return mailChangeResponseSchema.parse(await api<unknown>('POST', '/api/mail-change.php', { email })).result;
+/** POST /api/mail-change.php; a confirmed account (the account page) sends its password too. */
+export async function changeEmail(input: string | { email: string; password: string }) {
+  const body = typeof input === 'string' ? { email: input } : input;
+  return mailChangeResponseSchema.parse(await api<unknown>('POST', '/api/mail-change.php', body)).result;
 }
 
 export function useChangeEmail() {

@@ -11,7 +11,7 @@ import { useUpdateUser } from '../api/update-user';
 import { DateOfBirthField, type DobParts } from './date-of-birth-field';
 import { StepShell } from './step-shell';
 
-function partsOf(iso: string | null | undefined): DobParts {
+export function partsOf(iso: string | null | undefined): DobParts {
   const m = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
   return m
     ? { year: String(Number(m[1])), month: String(Number(m[2])), day: String(Number(m[3])) }

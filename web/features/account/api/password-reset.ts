@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PasswordResetBody, PasswordResetRequest } from '../../../../common/api/password-reset';
+import type { UserResponse } from '../../../../common/api/user';
+import { api } from '../../../lib/api-client';
+import { userQueryKey } from '../../../lib/session/user';
+import { accountKeys } from '../keys';
+
+/** POST /api/password-reset.php: the answer is the same whether the address has an account or not. */
+export function useRequestReset() {
+  return useMutation({
+    mutationFn: (body: PasswordResetRequest) => api<{ ok: true }>('POST', '/api/password-reset.php', body),
+  });
+}
+
+/** GET /api/password-reset.php?token=…: whether the link in the mail still works. */
+export function useResetToken(token: string) {
+  return useQuery({
+    queryKey: accountKeys.resetToken(token),
+    queryFn: () =>
+      api<{ valid: boolean }>('GET', `/api/password-reset.php?token=${encodeURIComponent(token)}`),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** PUT /api/password-reset.php: sets the password and logs in on this device. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PasswordResetBody) => api<UserResponse>('PUT', '/api/password-reset.php', body),
+    onSuccess: (res) => queryClient.setQueryData(userQueryKey, res.user),
+  });
+}

@@ -1,0 +1,325 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { asValidationKey, type FieldErrors } from '../../../../common/api/errors';
+import type { Profile } from '../../../../common/api/profile';
+import { type UpdateUserBody, updateUserBodySchema } from '../../../../common/api/user';
+import { CITY_MAX, TEXTAREA_MIN_ROWS } from '../../../../common/limits';
+import { checkDateOfBirth, dateOrderOf, toIsoDate } from '../../../../common/rules/date-of-birth';
+import { ApiRequestError } from '../../../lib/api-client';
+import { formatLocale } from '../../../lib/format-locale';
+import { getSettings } from '../../../lib/settings';
+import { validationMessage } from '../../../lib/validation-message';
+import { FormAlert } from '../../../ui/form-alert';
+import { SelectField } from '../../../ui/select-field';
+import { TextField } from '../../../ui/text-field';
+import {
+  DateOfBirthField,
+  type DobParts,
+  locate,
+  partsOf,
+  useInterests,
+  useProfileFields,
+  useUpdateUser,
+} from '../../signup';
+
+type Draft = {
+  name: string;
+  gender: string;
+  dob: DobParts;
+  country: string;
+  region: string;
+  city: string;
+  personal: Record<string, string>;
+  interests: string[];
+};
+
+const draftOf = (p: Profile, interests: string[]): Draft => ({
+  name: p.name,
+  gender: p.gender ?? '',
+  dob: partsOf(p.date_of_birth),
+  country: p.country ?? '',
+  region: p.countryregion ? String(p.countryregion) : '',
+  city: p.city ?? '',
+  personal: { ...p.personal },
+  interests,
+});
+
+/** The keys of the body whose value differs from what was saved before. */
+function changedKeys(before: UpdateUserBody, after: UpdateUserBody): string[] {
+  return (Object.keys(after) as (keyof UpdateUserBody)[]).filter(
+    (k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null),
+  );
+}
+
+/**
+ * Everything signup collected, in one form with one save: the signup's own fields, queries and
+ * shared schemas (the rules exist once). A refused field shows its message, the typed values stay,
+ * and the server stores nothing of a body with any refused field.
+ */
+export function ProfileDetailsForm({ profile }: { profile: Profile }) {
+  const { t, i18n } = useTranslation();
+  const settings = getSettings();
+  const fields = useProfileFields();
+  const interests = useInterests();
+  const update = useUpdateUser();
+  const chosenInterests = useMemo(
+    () => (interests.data ?? []).filter((i) => i.selected).map((i) => i.id),
+    [interests.data],
+  );
+  const [draft, setDraft] = useState<Draft>(() => draftOf(profile, chosenInterests));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saved, setSaved] = useState<string[] | null>(null);
+  const [locating, setLocating] = useState(false);
+  useEffect(() => {
+    if (interests.data) setDraft((d) => ({ ...d, interests: chosenInterests }));
+  }, [interests.data, chosenInterests]);
+
+  const order = useMemo(() => dateOrderOf(formatLocale(i18n.language)), [i18n.language]);
+  const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
+  const regions = settings.region_data[draft.country] ?? [];
+  const selects = (fields.data ?? []).filter((f) => f.type === 'select');
+  const areas = (fields.data ?? []).filter((f) => f.type === 'textarea');
+  const set = (patch: Partial<Draft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setSaved(null);
+  };
+  const fieldLabel = (name: string) => t(`signup.fields.${name}`, { defaultValue: name });
+
+  const bodyOf = (d: Draft): UpdateUserBody => {
+    const filled = [d.dob.day, d.dob.month, d.dob.year].filter(Boolean).length;
+    const iso = filled === 3 ? toIsoDate(Number(d.dob.year), Number(d.dob.month), Number(d.dob.day)) : null;
+    return {
+      name: d.name,
+      gender: d.gender === 'male' || d.gender === 'female' ? d.gender : null,
+      date_of_birth: filled === 0 ? null : (iso ?? 'invalid'),
+      ...(d.country ? { country: d.country } : {}),
+      countryregion: d.region ? Number(d.region) : null,
+      city: d.city.trim() || null,
+      personal: Object.fromEntries([...selects, ...areas].map((f) => [f.name, d.personal[f.name] ?? ''])),
+      ...(interests.data ? { interests: d.interests } : {}),
+    };
+  };
+
+  const label = (key: string): string => {
+    const map: Record<string, string> = {
+      name: t('auth.fields.name'),
+      gender: t('signup.details.gender'),
+      date_of_birth: t('account.profile.dateOfBirth'),
+      country: t('signup.location.country'),
+      countryregion: t('signup.location.region'),
+      city: t('signup.location.city'),
+      interests: t('signup.interests.title'),
+    };
+    return map[key] ?? fieldLabel(key.replace(/^personal\./, ''));
+  };
+
+  const save = async () => {
+    if (update.isPending) return;
+    const body = bodyOf(draft);
+    // The shared schema and date rule first: a refused field never reaches the server.
+    const local: FieldErrors = {};
+    const parsed = updateUserBodySchema.safeParse(body);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) local[issue.path.join('.')] = asValidationKey(issue.message);
+    if (body.name === '') local.name = 'required';
+    if (body.date_of_birth) {
+      const dobError = checkDateOfBirth(body.date_of_birth);
+      if (dobError) local.date_of_birth = dobError;
+    }
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    const before = bodyOf(draftOf(profile, chosenInterests));
+    try {
+      const res = await update.mutateAsync(body);
+      const changed = changedKeys(before, body).flatMap((k) =>
+        k === 'personal'
+          ? Object.keys(body.personal ?? {})
+              .filter((p) => (before.personal?.[p] ?? '') !== (body.personal?.[p] ?? ''))
+              .map((p) => `personal.${p}`)
+          : [k],
+      );
+      setSaved(changed);
+      if (res.user) void interests.refetch();
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.body?.fields) setErrors(err.body.fields);
+    }
+  };
+
+  const errorOf = (key: string) => validationMessage(t, key, errors[key]);
+  const failure =
+    update.error instanceof ApiRequestError
+      ? t(`errors.${update.error.code}`)
+      : update.error
+        ? t('errors.network')
+        : null;
+
+  return (
+    <form
+      className="profile-form"
+      noValidate
+      aria-label={t('account.profile.detailsTitle')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <TextField
+        label={t('auth.fields.name')}
+        autoComplete="nickname"
+        value={draft.name}
+        error={errorOf('name')}
+        onChange={(e) => set({ name: e.target.value })}
+      />
+      <fieldset className="field">
+        <legend className="field-label">{t('signup.details.gender')}</legend>
+        <div className="signup-choice">
+          {(['female', 'male'] as const).map((g) => (
+            <label key={g} className="signup-choice__item">
+              <input
+                type="radio"
+                name="gender"
+                value={g}
+                checked={draft.gender === g}
+                onChange={() => set({ gender: g })}
+              />
+              {t(`signup.details.${g}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <DateOfBirthField
+        value={draft.dob}
+        onChange={(dob) => set({ dob })}
+        order={order}
+        error={errorOf('date_of_birth') ?? null}
+      />
+      <div className="profile-form__location">
+        {settings.countries.length > 1 && (
+          <SelectField
+            label={t('signup.location.country')}
+            value={draft.country}
+            placeholder={t('signup.choose')}
+            options={settings.countries.map((c) => ({ value: c, label: names.of(c) ?? c }))}
+            onChange={(country) => set({ country, region: '' })}
+          />
+        )}
+        {regions.length > 0 && (
+          <SelectField
+            label={t('signup.location.region')}
+            value={draft.region}
+            options={[
+              { value: '', label: t('signup.choose') },
+              ...regions.map((r) => ({ value: String(r.id), label: r.name })),
+            ]}
+            onChange={(region) => set({ region })}
+          />
+        )}
+        <TextField
+          label={t('signup.location.city')}
+          autoComplete="address-level2"
+          maxLength={CITY_MAX}
+          value={draft.city}
+          error={errorOf('city')}
+          onChange={(e) => set({ city: e.target.value })}
+        />
+        <button
+          type="button"
+          className="btn btn-ghost profile-form__locate"
+          disabled={locating}
+          aria-busy={locating}
+          onClick={() => {
+            setLocating(true);
+            void locate().then((found) => {
+              setLocating(false);
+              if (found?.country && settings.countries.includes(found.country))
+                set({
+                  country: found.country,
+                  region: found.countryregion ? String(found.countryregion) : '',
+                  city: found.city ?? '',
+                });
+            });
+          }}
+        >
+          {locating ? t('signup.location.locating') : t('account.profile.useMyPosition')}
+        </button>
+      </div>
+      {fields.isError && <FormAlert message={t('signup.loadFailed')} />}
+      {selects.map((f) => (
+        <SelectField
+          key={f.name}
+          id={`pf-${f.name}`}
+          label={fieldLabel(f.name)}
+          value={draft.personal[f.name] ?? ''}
+          options={[
+            { value: '', label: t('signup.choose') },
+            ...f.options.map((o) => ({
+              value: o.value,
+              label: t(`signup.values.${f.name}.${o.value}`, { defaultValue: o.label }),
+            })),
+          ]}
+          onChange={(v) => set({ personal: { ...draft.personal, [f.name]: v } })}
+        />
+      ))}
+      {areas.map((f) => (
+        <div className="field" key={f.name}>
+          <label className="field-label" htmlFor={`about-${f.name}`}>
+            {fieldLabel(f.name)}
+          </label>
+          <textarea
+            id={`about-${f.name}`}
+            className="input signup-textarea"
+            rows={Math.max(TEXTAREA_MIN_ROWS, 4)}
+            maxLength={5000}
+            value={draft.personal[f.name] ?? ''}
+            placeholder={t('signup.about.placeholder')}
+            onChange={(e) => set({ personal: { ...draft.personal, [f.name]: e.target.value } })}
+          />
+        </div>
+      ))}
+      {interests.data && (
+        <fieldset className="field">
+          <legend className="field-label">{t('signup.interests.title')}</legend>
+          <div className="signup-interests">
+            {interests.data.map((i) => {
+              const on = draft.interests.includes(i.id);
+              return (
+                <label key={i.id} className={`signup-chip${on ? ' is-on' : ''}`}>
+                  <input
+                    type="checkbox"
+                    className="sr-only"
+                    checked={on}
+                    onChange={() =>
+                      set({
+                        interests: on
+                          ? draft.interests.filter((x) => x !== i.id)
+                          : [...draft.interests, i.id],
+                      })
+                    }
+                  />
+                  {t(`signup.interestNames.${i.id}`)}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+      {Object.keys(errors).length > 0 && <FormAlert message={t('account.profile.refused')} />}
+      {Object.keys(errors).length === 0 && <FormAlert message={failure} />}
+      {saved && (
+        <p className="profile-form__saved" role="status" data-testid="profile-saved">
+          {saved.length === 0
+            ? t('account.profile.nothingChanged')
+            : t('account.profile.savedChanges', { fields: saved.map(label).join(', ') })}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="btn btn-primary"
+        disabled={update.isPending}
+        aria-busy={update.isPending}
+      >
+        {update.isPending ? t('account.saving') : t('account.profile.save')}
+      </button>
+    </form>
+  );
+}

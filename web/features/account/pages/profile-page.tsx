@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../../lib/session/user';
+import { ErrorState } from '../../../ui/error-state';
+import { PageShell } from '../../../ui/page-shell';
+import { DeleteSection } from '../components/delete-section';
+import { EmailSection } from '../components/email-section';
+import { MyDataSection } from '../components/my-data-section';
+import { PasswordSection } from '../components/password-section';
+import { PhotosSection } from '../components/photos-section';
+import { ProfileDetailsForm } from '../components/profile-details-form';
+import { SessionsSection } from '../components/sessions-section';
+
+/** /profile: my details and photos, then the account: password, sessions, leaving. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const user = useUser();
+  return (
+    <PageShell title={t('account.profile.title')}>
+      {user.isPending && <p role="status">{t('account.loading')}</p>}
+      {user.isError && <ErrorState error={user.error} onRetry={() => void user.refetch()} />}
+      {user.data && (
+        <div className="profile-layout">
+          <div className="profile-layout__main">
+            <section className="card profile-section" aria-labelledby="details-title">
+              <h2 className="profile-section__title" id="details-title">
+                {t('account.profile.detailsTitle')}
+              </h2>
+              <ProfileDetailsForm profile={user.data.profile} />
+            </section>
+          </div>
+          <div className="profile-layout__side">
+            <PhotosSection />
+            <EmailSection current={user.data.email} />
+            <PasswordSection />
+            <SessionsSection />
+            <MyDataSection />
+            <DeleteSection />
+          </div>
+        </div>
+      )}
+    </PageShell>
+  );
+}
