@@ -78,20 +78,35 @@ test('keyboard only: sign up, search, open a profile, like it, send a message', 
   await page.keyboard.press('Shift+Tab');
   await tabTo(page, page.getByTestId('member-chat'));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/chats\/\d+$/);
+  // Opening a chat creates nothing: an empty conversation on the member's chat address.
+  await expect(page).toHaveURL(/\/members\/\d+\/chat$/);
+  await expect(page.getByText(/^Say hello to /)).toBeVisible();
 
   // The emoji picker: open with Enter, search, choose with the keyboard, Escape closes it.
-  await tabTo(page, page.getByTestId('emoji-button'));
+  const emojiButton = page.getByTestId('emoji-button');
+  await tabTo(page, emojiButton);
   await page.keyboard.press('Enter');
-  await expect(page.locator('emoji-picker')).toBeVisible();
+  const search = page.locator('emoji-picker input.search');
+  await expect(search).toBeFocused();
+  await page.keyboard.type('heart');
+  await expect(page.locator('emoji-picker').getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const box = page.locator('#chat-text');
+  await expect(box).not.toHaveValue('');
+  const emoji = await box.inputValue();
   await page.keyboard.press('Escape');
   await expect(page.locator('emoji-picker')).toHaveCount(0);
-  await expect(page.getByTestId('emoji-button')).toBeFocused();
+  await expect(emojiButton).toBeFocused();
 
-  await tabTo(page, page.locator('#chat-text'));
-  await page.keyboard.type('Hello from the keyboard');
+  // The first message starts the conversation; the page moves on to its address.
+  await tabTo(page, box);
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Hello from the keyboard');
+  await expect(box).toHaveValue(`${emoji} Hello from the keyboard`);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('log').getByText('Hello from the keyboard')).toBeVisible();
+  await expect(page).toHaveURL(/\/chats\/\d+$/);
+  await expect(page.getByRole('log').getByText(`${emoji} Hello from the keyboard`)).toBeVisible();
 });
 
 for (const site of SITES) {

@@ -84,13 +84,22 @@ async function memberWithStates(browser: Browser, origin: string, label: string)
   await page.getByTestId('member-report').click();
   await expect(page.locator('.report-form')).toBeVisible();
   await check('report dialog');
+  // Opening a chat creates nothing: an empty conversation until the first message.
   await page.goto(`${origin}/members/${m}/chat`);
-  await expect(page).toHaveURL(/\/chats\/\d+$/);
-  const c = page.url().match(/\/chats\/(\d+)/)?.[1] ?? '';
+  await expect(page.getByText(/^Say hello to /)).toBeVisible();
+  await check('empty conversation');
   await page.getByTestId('emoji-button').click();
   await expect(page.locator('emoji-picker')).toBeVisible();
   await check('emoji picker');
   await page.keyboard.press('Escape');
+  await expect(page.locator('emoji-picker')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/members\/\d+\/chat$/);
+  // The first message starts the conversation whose address the member pages below need.
+  const box = page.getByRole('textbox', { name: 'Your message' });
+  await box.fill('Hello');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/chats\/\d+$/);
+  const c = page.url().match(/\/chats\/(\d+)/)?.[1] ?? '';
   await page.goto(`${origin}/members/999999/chat`);
   await expect(page.locator('[data-sonner-toast]')).toBeVisible();
   await check('toast after a failed chat start');

@@ -99,6 +99,15 @@ test('two members chat in real time: unread, reply, read receipt, credits, delet
   await expect(a.page.getByTestId('message-pending')).toHaveCount(0);
   await expect(a.page.getByTestId('message').last()).toContainText('One more?');
   await expect(a.page.getByTestId('credit-balance')).toContainText('Credits: 4');
+  // B, still in the open conversation, sees it arrive and has read it there before leaving
+  // (leaving sooner would rightly leave it unread).
+  await expect(b.page.getByTestId('message').last()).toContainText('One more?');
+  await expect
+    .poll(async () => {
+      const { chats } = await (await b.page.request.get('/api/chats.php')).json();
+      return chats.map((c: { num_unread_messages: number }) => c.num_unread_messages);
+    })
+    .toEqual([0]);
 
   // B deletes the chat: it leaves the list at once and stays gone after a reload.
   await b.page.goto('/chats');

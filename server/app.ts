@@ -123,10 +123,12 @@ export type AppDeps = {
   /** Payment provider (default: the demo provider on this database); see main.ts for Mollie. */
   paymentProvider?: PaymentProvider;
   /**
-   * PUBLIC_URL: absolute base for provider return and webhook URLs (default: the request's own
-   * origin) and for mail links (default: https on the site's domain, see mailOrigin).
+   * PUBLIC_URL: the origin of absolute links (mails, provider return and webhook URLs) for the
+   * site it belongs to; other sites use their own (see siteOrigin). Https also turns on HSTS.
    */
   publicUrl?: string;
+  /** Development without SMTP: absolute links lead to each site's local address on this port. */
+  localPort?: number;
   /** How often open orders are re-checked with the provider (default 60 s; 0 = off). */
   paymentReconcileMs?: number;
   /** How the server reaches the webcam partners (tests may pass their own). */
@@ -198,7 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const hashes = localeHashes(deps.locales);
   const limiter = createRateLimiter(deps.db);
-  const mail = createMailService(deps.db, deps.locales, limiter, deps.publicUrl);
+  const origins = { publicUrl: deps.publicUrl, localPort: deps.localPort };
+  const mail = createMailService(deps.db, deps.locales, limiter, origins);
   const emailSecret = await ensureSecret(deps.db, 'email_check', randomSecret);
   const users = createUserService(
     deps.db,
@@ -238,7 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.paymentProvider ?? createDemoProvider(deps.db),
     limiter,
   );
-  paymentsRoutes(app, deps.db, payments, limiter, deps.publicUrl);
+  paymentsRoutes(app, deps.db, payments, limiter, origins);
   await webhookRoutes(app, payments, limiter);
   startReconciler(app, payments, deps.paymentReconcileMs ?? 60_000);
   signupRoutes(app, deps.db, limiter, emailSecret);

@@ -25,9 +25,10 @@ if (!databaseUrl) {
   log(`embedded PostgreSQL started (data in ${path.join(config.dataDir, 'postgres')})`);
 }
 
-// Without SMTP_URL mails only reach the local outbox, so their links may lead to this server;
-// with SMTP they lead to PUBLIC_URL or the site's domain (see mailOrigin), never the Host header.
-const publicUrl = config.publicUrl ?? (config.smtpUrl ? undefined : `http://localhost:${config.port}`);
+// Without SMTP_URL mails only reach the local outbox, so links (mails, payment returns) may lead
+// to each site's local address on this server; otherwise to PUBLIC_URL or the site's domain
+// (see siteOrigin), never the Host header.
+const localPort = config.smtpUrl ? undefined : config.port;
 
 const db = createDb(databaseUrl);
 const readDb = config.databaseReadUrl ? createDb(config.databaseReadUrl) : undefined;
@@ -56,7 +57,8 @@ const app = await buildApp({
   sites: new SiteRegistry(siteConfigs),
   locales: loadLocaleBundles(),
   storage,
-  publicUrl,
+  publicUrl: config.publicUrl,
+  localPort,
   paymentProvider:
     config.paymentProvider === 'mollie' && config.mollieApiKey
       ? createMollieProvider({ apiKey: config.mollieApiKey, baseUrl: config.mollieApiUrl })

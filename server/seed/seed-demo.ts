@@ -4,6 +4,7 @@ import type { SiteConfig } from '../../common/api/settings';
 import type { Db, Tx } from '../db/client';
 import { images, profiles, users } from '../db/schema';
 import { hashPassword } from '../features/user/password';
+import { localAddressOf } from '../sites/site-origin';
 import type { Storage } from '../storage/storage';
 import { renderAvatar } from './avatar';
 import { COUNTRY_SEEDS } from './demo-places';
@@ -102,12 +103,6 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     },
   },
 ];
-
-/** The address a person on this machine opens for a site: its first *.localhost host, else localhost. */
-export function localAddressOf(site: SiteConfig, port: number): string {
-  const host = site.hosts.find((h) => h === 'localhost' || h.endsWith('.localhost')) ?? 'localhost';
-  return `http://${host}:${port}`;
-}
 
 /** One line per site: where it answers and the demo logins that work there (accounts are per site). */
 export function demoLoginLines(sites: SiteConfig[], port: number): string[] {

@@ -249,7 +249,7 @@ describe('development outbox (no SMTP_URL)', () => {
   const t = setUpTestApp({
     config: { ...config, devMail: true },
     mail: { outboxDir, pollMs: 3_600_000 },
-    publicUrl: 'http://localhost:8080',
+    localPort: 8080,
   });
   const unflagged = setUpTestApp({ config, mail: { outboxDir, pollMs: 3_600_000 } });
 
@@ -287,7 +287,7 @@ describe('development outbox (no SMTP_URL)', () => {
     const page = await t.app.inject({ url: '/dev/mail', remoteAddress: '127.0.0.1' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(email);
-    expect(page.body).toMatch(/href="http:\/\/localhost(:\d+)?\/api\/activate\.php\?token=/);
+    expect(page.body).toMatch(/href="http:\/\/localhost:8080\/api\/activate\.php\?token=/);
     const remote = await t.app.inject({ url: '/dev/mail', remoteAddress: '203.0.113.9' });
     expect(remote.statusCode).toBe(404);
   });

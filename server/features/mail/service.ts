@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { conflict, notLoggedIn, validationFailed } from '../../errors';
 import type { LocaleBundle } from '../../plugins/i18n-messages';
 import type { RateLimiter } from '../../plugins/rate-limit';
+import { type OriginSettings, siteOrigin } from '../../sites/site-origin';
 import { recordNotification } from '../notifications/record';
 import { verifyPassword } from '../user/password';
 import type { SignupHook } from '../user/service';
@@ -19,30 +20,15 @@ export type MailService = ReturnType<typeof createMailService>;
 
 type Recipient = { userId: number; email: string; name: string; language: string };
 
-/**
- * Where links in a site's mails point: PUBLIC_URL when it is one of the site's own addresses,
- * else https on the site's configured domain. Never the request's Host or X-Forwarded-Host: a
- * forged header would otherwise mail a victim a working token on the attacker's domain.
- */
-export function mailOrigin(site: SiteConfig, publicUrl: string | undefined): string {
-  if (publicUrl) {
-    const url = new URL(publicUrl);
-    const host = url.hostname.toLowerCase();
-    if (host === site.domain.toLowerCase() || site.hosts.some((h) => h.toLowerCase() === host))
-      return url.origin;
-  }
-  return `https://${site.domain}`;
-}
-
 export function createMailService(
   db: Db,
   locales: Map<string, LocaleBundle>,
   limiter: RateLimiter,
-  publicUrl?: string,
+  origins: OriginSettings = {},
 ) {
   async function queueActivation(tx: Tx | Db, site: SiteConfig, r: Recipient): Promise<void> {
     const token = await createMailToken(tx, r.userId, 'activate');
-    const link = `${mailOrigin(site, publicUrl)}/api/activate.php?token=${token}`;
+    const link = `${siteOrigin(site, origins)}/api/activate.php?token=${token}`;
     const mail = renderMail(locales, r.language, 'activation', { site: site.name, name: r.name, link });
     await queueMail(tx, {
       ...mail,
@@ -73,14 +59,14 @@ export function createMailService(
     /**
      * Queues one of the account mails (password reset, password changed, …) in the caller's
      * transaction, in the recipient's language; `userId` null for an address without an account.
-     * `path` is made absolute on the site's own origin (mailOrigin), never the request's Host.
+     * `path` is made absolute on the site's own origin (siteOrigin), never the request's Host.
      */
     async queueAccountMail(
       tx: Tx | Db,
       site: SiteConfig,
       m: { kind: MailKind; userId: number | null; to: string; name: string; language: string; path: string },
     ): Promise<void> {
-      const link = `${mailOrigin(site, publicUrl)}${m.path}`;
+      const link = `${siteOrigin(site, origins)}${m.path}`;
       const mail = renderMail(locales, m.language, m.kind, { site: site.name, name: m.name, link });
       await queueMail(tx, {
         ...mail,
@@ -154,7 +140,7 @@ export function createMailService(
           throw validationFailed({ password: 'wrong_password' }, 'The password is not correct.');
         await revokeMailTokens(tx, userId, 'mail_change');
         const token = await createMailToken(tx, userId, 'mail_change', email);
-        const link = `${mailOrigin(site, publicUrl)}/mail-change/do?token=${token}`;
+        const link = `${siteOrigin(site, origins)}/mail-change/do?token=${token}`;
         const mail = renderMail(locales, me.language, 'mailChange', { site: site.name, name: me.name, link });
         await queueMail(tx, {
           ...mail,
@@ -192,7 +178,7 @@ export function createMailService(
         if (before && before.email !== found.newEmail) {
           await revokeMailTokens(tx, found.userId, 'mail_change_undo');
           const undo = await createMailToken(tx, found.userId, 'mail_change_undo', before.email);
-          const link = `${mailOrigin(site, publicUrl)}/notifications?undo=${undo}#email-change-incorrect`;
+          const link = `${siteOrigin(site, origins)}/notifications?undo=${undo}#email-change-incorrect`;
           const mail = renderMail(locales, before.language, 'mailChangedOld', {
             site: site.name,
             name: before.name,

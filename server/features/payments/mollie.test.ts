@@ -54,8 +54,9 @@ describe('Mollie adapter against a Mollie-protocol server', () => {
     expect(checkout).toBe(`https://www.mollie.com/checkout/select-method/${payment.id}`);
     expect(payment.amount).toEqual({ value: '18.10', currency: 'EUR' });
     expect(payment.method).toBe('ideal');
-    expect(payment.webhookUrl).toBe('http://localhost/api/webhooks/mollie');
-    expect(payment.redirectUrl).toBe(`http://localhost/transactions/${o.id}`);
+    // No PUBLIC_URL and no local port (production without PUBLIC_URL): the site's domain, never the Host header.
+    expect(payment.webhookUrl).toBe('https://demo.amorio.test/api/webhooks/mollie');
+    expect(payment.redirectUrl).toBe(`https://demo.amorio.test/transactions/${o.id}`);
     expect(payment.metadata).toEqual({ order_id: o.id });
     expect(mollie.requests.at(-1)?.idempotencyKey).toBe(`order-${o.id}`);
   });

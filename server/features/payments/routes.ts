@@ -26,6 +26,7 @@ import type { Db } from '../../db/client';
 import { validationFailed } from '../../errors';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { optionalMember, requireMember } from '../../plugins/session';
+import { type OriginSettings, siteOrigin } from '../../sites/site-origin';
 import { discountInvalid, generalDiscount, standingDiscount } from './discounts';
 import { companyInfo } from './serialize';
 import type { Ctx, PaymentsService } from './service';
@@ -39,22 +40,19 @@ const errors = {
   503: apiErrorSchema,
 };
 
-function baseUrl(req: FastifyRequest, publicUrl: string | undefined): string {
-  return (publicUrl ?? `${req.protocol}://${req.host}`).replace(/\/$/, '');
-}
-
 export function paymentsRoutes(
   app: FastifyInstance,
   db: Db,
   payments: PaymentsService,
   limiter: RateLimiter,
-  publicUrl?: string,
+  origins: OriginSettings = {},
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = async (req: FastifyRequest): Promise<Ctx> => ({
     userId: (await requireMember(req)).userId,
     site: req.site,
-    baseUrl: baseUrl(req, publicUrl),
+    // The provider sends the payer back to the site they paid on: its session cookie is there.
+    baseUrl: siteOrigin(req.site, origins),
   });
   const memberOrNull = async (req: FastifyRequest) => (await optionalMember(req))?.userId ?? null;
 
