@@ -48,6 +48,7 @@ import { userRoutes } from './features/user/routes';
 import { createUserService } from './features/user/service';
 import { xcamsRoutes } from './features/xcams/routes';
 import { createXcamsService } from './features/xcams/service';
+import { registerCompression } from './plugins/compress';
 import { registerErrorHandling } from './plugins/errors';
 import { type LocaleBundle, localeHashes, registerI18nMessages } from './plugins/i18n-messages';
 import type { PgListener } from './plugins/pg-listener';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerSite(app, deps.sites);
   registerSecurity(app);
+  registerCompression(app);
   const sessionCache = new SessionCache(deps.listener ? (deps.config.sessionCacheTtlMs ?? 0) : 0);
   if (deps.listener) sessionCache.attach(deps.listener);
   await registerSession(app, deps.db, sessionCache);

@@ -44,6 +44,8 @@ export async function registerStaticWeb(
       root: WEB_DIST,
       index: false,
       wildcard: false,
+      // dist/web holds .br/.gz twins written at build (scripts/build/precompress.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
