@@ -172,10 +172,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.mail) startMailSender(app, deps.db, deps.mail, deps.listener);
   if (deps.config.devMail) devMailRoutes(app, deps.db);
 
-  await registerStaticWeb(app, (req) => ({
-    settings: buildSettings(req.site, req, hashes, pushPubOf(req.site.key)),
-    lang: pageLanguage(req),
-  }));
+  await registerStaticWeb(
+    app,
+    (req) => ({
+      settings: buildSettings(req.site, req, hashes, pushPubOf(req.site.key)),
+      lang: pageLanguage(req),
+    }),
+    deps.locales,
+  );
   registerFallbacks(app);
   return app;
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Settings } from '../../common/api/settings';
+import type { LocaleBundle } from './i18n-messages';
+import { createPageHead, readManifest } from './page-head';
 
 export const WEB_DIST = path.resolve(new URL('../../dist/web', import.meta.url).pathname);
 const PLACEHOLDER = '<!--app-settings-->';
@@ -19,8 +21,8 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function renderIndex(template: string, settings: Settings, lang: string): string {
-  const tag = `<script type="application/json" id="app-settings">${safeJson(settings)}</script>`;
+export function renderIndex(template: string, settings: Settings, lang: string, head = ''): string {
+  const tag = `${head}<script type="application/json" id="app-settings">${safeJson(settings)}</script>`;
   return template
     .replace(PLACEHOLDER, tag)
     .replace('<title>amorio</title>', `<title>${escapeHtml(settings.name)}</title>`)
@@ -34,10 +36,12 @@ export function renderIndex(template: string, settings: Settings, lang: string):
 export async function registerStaticWeb(
   app: FastifyInstance,
   settingsFor: (req: FastifyRequest) => { settings: Settings; lang: string },
+  locales: Map<string, LocaleBundle>,
 ): Promise<void> {
   const indexPath = path.join(WEB_DIST, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
   const template = hasBuild ? fs.readFileSync(indexPath, 'utf8') : null;
+  const headFor = createPageHead(locales, hasBuild ? readManifest(WEB_DIST) : null);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -65,7 +69,7 @@ export async function registerStaticWeb(
       .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderIndex(template, settings, lang));
+      .send(renderIndex(template, settings, lang, headFor(settings, lang, req.url.split('?')[0] ?? '/')));
   });
 }
 
