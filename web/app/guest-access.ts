@@ -7,6 +7,8 @@ import { getSettings } from '../lib/settings';
  * none and a traffic source exists (here: the `trafficsource` or `network` query parameter).
  */
 export const GUEST_ACCESS: Record<string, (url: URL) => boolean> = {
+  // A cookie policy has to be readable before anyone logs in (issue 13.1).
+  'pages-cookies': () => true,
   members: (url) => {
     const s = getSettings();
     return searchVisible({

@@ -60,4 +60,20 @@ export const PAGES: Record<string, PageModule> = {
   'complete-signup': async () => ({
     Component: (await import('../features/signup/pages/complete-signup-page')).CompleteSignupPage,
   }),
+  'pages-terms': async () => ({
+    Component: (await import('../features/legal/components/legal-page')).TermsPage,
+  }),
+  'pages-privacy': async () => ({
+    Component: (await import('../features/legal/components/legal-page')).PrivacyPage,
+  }),
+  'pages-return-policy': async () => ({
+    Component: (await import('../features/legal/components/legal-page')).ReturnPolicyPage,
+  }),
+  'pages-cookies': async () => ({
+    Component: (await import('../features/legal/components/legal-page')).CookiesPage,
+  }),
+  'static-test': async () => ({
+    Component: (await import('../features/legal/components/legal-page')).StaticTestPage,
+  }),
+  'pages-faq': async () => ({ Component: (await import('../features/legal/components/faq-page')).FaqPage }),
 };
