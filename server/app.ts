@@ -44,6 +44,8 @@ import { buildSettings } from './features/settings/service';
 import { isEmailCheckToken } from './features/signup/email-check';
 import { signupRoutes } from './features/signup/routes';
 import { storeSignupTracking } from './features/signup/tracking';
+import { supportRoutes } from './features/support/routes';
+import { createSupportService } from './features/support/service';
 import { userRoutes } from './features/user/routes';
 import { createUserService } from './features/user/service';
 import { xcamsRoutes } from './features/xcams/routes';
@@ -169,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   signupRoutes(app, deps.db, limiter, emailSecret);
   mailRoutes(app, mail, limiter);
   await photoRoutes(app, createPhotoService(deps.db, deps.storage, limiter));
+  supportRoutes(app, createSupportService(deps.db, deps.locales, limiter), pageLanguage);
   if (deps.mail) startMailSender(app, deps.db, deps.mail, deps.listener);
   if (deps.config.devMail) devMailRoutes(app, deps.db);
 

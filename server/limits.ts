@@ -32,6 +32,9 @@ export const RATE_LIMITS = {
   discountPerIp: { max: 30, windowS: 60 },
   demoPay: { max: 30, windowS: 60 },
   webhookPerIp: { max: 600, windowS: 60 },
+  /** The contact and complaint forms are open to guests, so they are counted per address. */
+  serviceRequestPerIp: { max: 5, windowS: 3600 },
+  complaintPerIp: { max: 5, windowS: 3600 },
 } as const satisfies Record<string, { max: number; windowS: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

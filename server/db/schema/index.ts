@@ -7,4 +7,5 @@ export * from './sessions';
 export * from './signup';
 export * from './sites';
 export * from './social';
+export * from './support';
 export * from './users';
