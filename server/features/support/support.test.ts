@@ -16,7 +16,7 @@ describe('contact and complaint forms', () => {
     await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
   });
   const drain = () => t.app.mailSender?.drain();
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': nextIp(), ...headers } });
   const rows = async (kind: string) =>
     (
