@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import {
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_MESSAGE_MIN,
+  SUPPORT_NAME_MAX,
+  SUPPORT_SUBJECT_MAX,
+  SUPPORT_URL_MAX,
+} from '../rules/support-limits';
 import { line, text } from './text';
 import { emailSchema } from './user';
-
-/** Limits of the contact and complaint forms (characters). */
-export const SUPPORT_NAME_MAX = 120;
-export const SUPPORT_SUBJECT_MAX = 150;
-export const SUPPORT_URL_MAX = 500;
-export const SUPPORT_MESSAGE_MIN = 10;
-export const SUPPORT_MESSAGE_MAX = 5000;
 
 export const COMPLAINT_CATEGORIES = [
   'fake_profile',

@@ -9,6 +9,8 @@ import { getSettings } from '../lib/settings';
 export const GUEST_ACCESS: Record<string, (url: URL) => boolean> = {
   // A cookie policy has to be readable before anyone logs in (issue 13.1).
   'pages-cookies': () => true,
+  // Spec §4: the deleted-account hint sends a visitor who cannot log in here.
+  'pages-service': () => true,
   members: (url) => {
     const s = getSettings();
     return searchVisible({

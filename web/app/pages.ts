@@ -76,4 +76,10 @@ export const PAGES: Record<string, PageModule> = {
     Component: (await import('../features/legal/components/legal-page')).StaticTestPage,
   }),
   'pages-faq': async () => ({ Component: (await import('../features/legal/components/faq-page')).FaqPage }),
+  'pages-service': async () => ({
+    Component: (await import('../features/support/components/service-page')).ServicePage,
+  }),
+  complaints: async () => ({
+    Component: (await import('../features/support/components/complaints-page')).ComplaintsPage,
+  }),
 };

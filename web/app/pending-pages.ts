@@ -7,8 +7,6 @@ export const PENDING_PAGES = [
   'profile',
   'notifications',
   'pages-ban',
-  'pages-service',
-  'complaints',
   'match-finder',
   'signup-matches',
   'account-deleted',
