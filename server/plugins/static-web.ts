@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Settings } from '../../common/api/settings';
+import { isBotUserAgent } from '../../common/rules/bots';
 import type { LocaleBundle } from './i18n-messages';
 import { createPageHead, readManifest } from './page-head';
 
@@ -58,6 +60,7 @@ export async function registerStaticWeb(
   }
 
   app.decorate('sendIndex', (req: FastifyRequest, reply: FastifyReply, status = 200) => {
+    if (status >= 400 && isBotUserAgent(req.headers['user-agent'])) return sendPlainStatus(reply, status);
     if (!template) {
       return reply
         .code(503)
@@ -71,6 +74,19 @@ export async function registerStaticWeb(
       .type('text/html; charset=utf-8')
       .send(renderIndex(template, settings, lang, headFor(settings, lang, req.url.split('?')[0] ?? '/')));
   });
+}
+
+/** Spec §2: a bot gets the bare status, never the error page with members or the signup form. */
+function sendPlainStatus(reply: FastifyReply, status: number): FastifyReply {
+  const text = `${status} ${STATUS_CODES[status] ?? 'Error'}`;
+  return reply
+    .code(status)
+    .header('cache-control', 'no-cache')
+    .header('x-robots-tag', 'noindex')
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html><head><meta charset="utf-8"><title>${text}</title></head><body><h1>${text}</h1></body></html>`,
+    );
 }
 
 declare module 'fastify' {

@@ -4,8 +4,10 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useMemberEvents } from '../features/events/use-member-events';
 import { useUser } from '../lib/session/user';
 import { getSettings } from '../lib/settings';
+import { ErrorExtrasContext } from '../ui/error-extras';
 import { LoadingBar } from '../ui/loading-bar';
 import { AppToaster } from '../ui/toaster';
+import { LazyErrorSuggestions } from './lazy-error-suggestions';
 import type { RouteHandle } from './route-handle';
 import { useSessionPolling } from './session/use-session-polling';
 
@@ -39,11 +41,11 @@ export function RootShell() {
   useRootClasses(handle?.name ?? 'not-found', Boolean(user));
   useDocumentTitle(handle?.name ?? 'not-found');
   return (
-    <>
+    <ErrorExtrasContext.Provider value={LazyErrorSuggestions}>
       <LoadingBar />
       <AppToaster />
       <Outlet />
       <ScrollRestoration />
-    </>
+    </ErrorExtrasContext.Provider>
   );
 }
