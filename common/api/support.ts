@@ -18,7 +18,6 @@ export const COMPLAINT_CATEGORIES = [
   'payment',
   'other',
 ] as const;
-export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
 
 const nameField = line().trim().min(1, 'required').max(SUPPORT_NAME_MAX, 'max_length');
 const messageField = text()
