@@ -2,7 +2,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ProfileCard } from '../../../ui/profile-card';
 import { searchQueryOptions } from '../api/get-search';
-import { profilesOf } from './result-grid';
 
 const SUGGESTED = 6;
 
@@ -10,7 +9,8 @@ const SUGGESTED = 6;
 export function SuggestedMembers() {
   const { t } = useTranslation();
   const search = useInfiniteQuery(searchQueryOptions({ kind: 'auto', startPage: 1 }));
-  const profiles = profilesOf(search.data).slice(0, SUGGESTED);
+  // The first page is plenty; result-grid's helpers would tie this to likes (an import cycle).
+  const profiles = (search.data?.pages[0]?.profiles ?? []).slice(0, SUGGESTED);
   if (profiles.length === 0) return null;
   return (
     <section className="suggested-members" aria-labelledby="suggested-members-title">
