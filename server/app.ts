@@ -18,6 +18,7 @@ import { chatRoutes } from './features/chat/routes';
 import { createChatService } from './features/chat/service';
 import { EventHub } from './features/events/event-hub';
 import { eventRoutes } from './features/events/routes';
+import { landerRoutes } from './features/landers/routes';
 import { likesRoutes } from './features/likes/routes';
 import { createLikesService } from './features/likes/service';
 import { devMailRoutes } from './features/mail/dev-mail-routes';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   signupRoutes(app, deps.db, limiter, emailSecret);
   mailRoutes(app, mail, limiter);
   await photoRoutes(app, createPhotoService(deps.db, deps.storage, limiter));
+  landerRoutes(app);
   supportRoutes(app, createSupportService(deps.db, deps.locales, limiter), pageLanguage);
   if (deps.mail) startMailSender(app, deps.db, deps.mail, deps.listener);
   if (deps.config.devMail) devMailRoutes(app, deps.db);

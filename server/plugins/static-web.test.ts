@@ -26,3 +26,18 @@ describe('error pages for bots', () => {
     expect(home.body).not.toContain('<h1>404 Not Found</h1>');
   });
 });
+
+describe('lander addresses', () => {
+  it('answers a known type with a niche slug or none, and 404 for an unknown slug or type', async () => {
+    const status = async (url: string) => (await t.app.inject({ url })).statusCode;
+    // 200 with the built app, 503 when this checkout has no build; never 404.
+    expect([200, 503]).toContain(await status('/landers/gallery/milf'));
+    expect([200, 503]).toContain(await status('/landers/video/'));
+    expect([200, 503]).toContain(await status('/landers/video'));
+    expect([200, 503]).toContain(await status('/landers/maplanding/gay/extra'));
+    expect([404, 503]).toContain(await status('/landers/gallery/nonsense'));
+    expect([404, 503]).toContain(await status('/landers/nokind/milf'));
+    const bot = { 'user-agent': GOOGLEBOT };
+    expect((await t.app.inject({ url: '/landers/gallery/nonsense', headers: bot })).statusCode).toBe(404);
+  });
+});

@@ -82,4 +82,28 @@ export const PAGES: Record<string, PageModule> = {
   complaints: async () => ({
     Component: (await import('../features/support/components/complaints-page')).ComplaintsPage,
   }),
+  'landers-video': async () => ({
+    Component: (await import('../features/landing/landers/lander-page')).LanderPage,
+  }),
+  'landers-gallery': async () => ({
+    Component: (await import('../features/landing/landers/lander-page')).LanderPage,
+  }),
+  'landers-maplanding': async () => ({
+    Component: (await import('../features/landing/landers/lander-page')).LanderPage,
+  }),
+  'landers-alonetonight': async () => ({
+    Component: (await import('../features/landing/landers/lander-page')).LanderPage,
+  }),
+  'landers-iconslanding': async () => ({
+    Component: (await import('../features/landing/landers/lander-page')).LanderPage,
+  }),
+  'landers-socialnetwork': async () => ({
+    Component: (await import('../features/landing/landers/lander-page')).LanderPage,
+  }),
+  'landers-collagelanding': async () => ({
+    Component: (await import('../features/landing/landers/lander-page')).LanderPage,
+  }),
+  'landers-transitionsvideolanding': async () => ({
+    Component: (await import('../features/landing/landers/lander-page')).LanderPage,
+  }),
 };

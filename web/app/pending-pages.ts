@@ -15,12 +15,4 @@ export const PENDING_PAGES = [
   'members-memberId-landing',
   'members-memberId-landing2',
   'members-memberId-landing3',
-  'landers-video',
-  'landers-gallery',
-  'landers-maplanding',
-  'landers-alonetonight',
-  'landers-iconslanding',
-  'landers-socialnetwork',
-  'landers-collagelanding',
-  'landers-transitionsvideolanding',
 ] as const;
