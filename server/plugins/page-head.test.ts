@@ -32,5 +32,9 @@ describe('page head', () => {
     );
     expect(html).toContain('<link rel="modulepreload" href="/assets/home-5.js">');
     expect(head(settings, 'pl', '/chats')).not.toContain('modulepreload');
+    expect(html).not.toContain('noindex');
+    expect(head(settings, 'pl', '/landers/gallery/milf?network=adnet&page=2')).toContain(
+      '<meta name="robots" content="noindex">',
+    );
   });
 });

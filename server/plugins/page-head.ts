@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Settings } from '../../common/api/settings';
 import { findRoute } from '../../common/routes';
 import { nicheSlug } from '../../common/rules/niche';
+import { isTrackingParam } from '../../common/rules/tracking';
 import type { LocaleBundle } from './i18n-messages';
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
@@ -56,11 +57,16 @@ function hero(bundle: LocaleBundle | undefined, slug: string): string | null {
  */
 export function createPageHead(locales: Map<string, LocaleBundle>, manifest: Manifest | null) {
   const descriptions = new Map<string, string | null>();
-  return (settings: Settings, lang: string, pathname: string): string => {
+  return (settings: Settings, lang: string, url: string): string => {
+    const [pathname = '/', query = ''] = url.split('?');
     const slug = nicheSlug(settings.niche);
     const key = `${lang}:${slug}`;
     if (!descriptions.has(key)) descriptions.set(key, hero(locales.get(lang), slug));
     const tags: string[] = [];
+    // Paid traffic arrives with tracking parameters; those addresses must not be indexed.
+    if ([...new URLSearchParams(query).keys()].some(isTrackingParam)) {
+      tags.push('<meta name="robots" content="noindex">');
+    }
     const description = descriptions.get(key);
     if (description) tags.push(`<meta name="description" content="${escapeAttr(description)}">`);
     const hash = settings.i18n_hashes[lang];

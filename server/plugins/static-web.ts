@@ -72,7 +72,7 @@ export async function registerStaticWeb(
       .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderIndex(template, settings, lang, headFor(settings, lang, req.url.split('?')[0] ?? '/')));
+      .send(renderIndex(template, settings, lang, headFor(settings, lang, req.url)));
   });
 }
 

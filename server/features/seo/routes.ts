@@ -16,15 +16,8 @@ export const SITEMAP_PATHS = [
   '/complaints',
 ] as const;
 
-const DISALLOWED = [
-  '/api/',
-  '/members',
-  '/chats',
-  '/landers/',
-  '/match-finder',
-  '/signup-matches',
-  '/landing',
-];
+// Landers stay crawlable: an address with tracking parameters says noindex itself (page-head.ts).
+const DISALLOWED = ['/api/', '/members', '/chats', '/match-finder', '/signup-matches'];
 
 function originOf(req: FastifyRequest): string {
   return `${req.protocol}://${req.originalHost ?? req.host}`;

@@ -1,4 +1,4 @@
 // The search feature's public face: other features import only from here.
 
-export { SuggestedMembers } from './components/suggested-members';
+export { LazySuggestedMembers as SuggestedMembers } from './components/lazy-suggested-members';
 export { searchKeys } from './keys';
