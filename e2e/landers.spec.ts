@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CLASSIC, distinctClient, LAVISH, uniqueEmail } from './support/helpers';
+import { CLASSIC, distinctClient, LAVISH, memberInOwnContext, uniqueEmail } from './support/helpers';
 
 const KINDS = [
   'video',
@@ -57,4 +57,43 @@ test('signing up from a lander works and keeps the tracking values', async ({ pa
   const body = (await created).postDataJSON() as { tracking?: Record<string, string> };
   expect(body.tracking).toMatchObject({ network: 'adnet', sub1: 'lander-s1', cpc: '0.12' });
   await expect(page.locator('.signup-flow[data-step="1"], .signup-flow[data-step="2"]')).toBeVisible();
+});
+
+test('member landers show the member next to the signup, which carries the profile', async ({
+  browser,
+}, info) => {
+  const member = await memberInOwnContext(browser, 'lander-member');
+  const guest = await browser.newContext({ locale: 'en-US' });
+  const page = await guest.newPage();
+  await distinctClient(page);
+  for (const [path, variant] of [
+    [`/members/${member.profileId}/landing`, 1],
+    [`/members/${member.profileId}/landing2/offer`, 2],
+    [`/members/${member.profileId}/landing3/offer`, 3],
+  ] as const) {
+    for (const vp of [
+      { name: 'phone', width: 390, height: 844 },
+      { name: 'desktop', width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(vp);
+      await page.goto(path);
+      await expect(page.locator(`.member-lander--${variant}`)).toBeVisible();
+      await expect(page.getByRole('heading', { name: /^Say hello to Eve/ })).toBeVisible();
+      await expect(page.getByLabel('E-mail address')).toBeVisible();
+      const file = info.outputPath(`classic-${vp.name}-member-landing${variant}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      await info.attach(`classic-${vp.name}-member-landing${variant}`, {
+        path: file,
+        contentType: 'image/png',
+      });
+    }
+  }
+  await page.getByLabel('E-mail address').fill(uniqueEmail('member-lander'));
+  await page.getByLabel('Name').fill('Lander Guest');
+  await page.getByLabel('Password').fill('e2e-password-1');
+  const created = page.waitForRequest((r) => r.url().includes('/api/user.php?new=1'));
+  await page.getByRole('button', { name: 'Create account' }).click();
+  expect(((await created).postDataJSON() as { profile?: number }).profile).toBe(member.profileId);
+  await guest.close();
+  await member.ctx.close();
 });

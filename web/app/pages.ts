@@ -106,4 +106,13 @@ export const PAGES: Record<string, PageModule> = {
   'landers-transitionsvideolanding': async () => ({
     Component: (await import('../features/landing/landers/lander-page')).LanderPage,
   }),
+  'members-memberId-landing': async () => ({
+    Component: (await import('../features/members/components/member-lander-page')).MemberLanderPage,
+  }),
+  'members-memberId-landing2': async () => ({
+    Component: (await import('../features/members/components/member-lander-page')).MemberLanderPage,
+  }),
+  'members-memberId-landing3': async () => ({
+    Component: (await import('../features/members/components/member-lander-page')).MemberLanderPage,
+  }),
 };

@@ -12,7 +12,4 @@ export const PENDING_PAGES = [
   'account-deleted',
   'reset-password',
   'reset-password-do',
-  'members-memberId-landing',
-  'members-memberId-landing2',
-  'members-memberId-landing3',
 ] as const;
