@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMatches, useParams } from 'react-router';
 import { getSettings } from '../../../lib/settings';
+import { UserIcon } from '../../../ui/icons';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { mediaUrl, nameAndAge } from '../../../ui/profile-card';
 import { SignupGate } from '../../signup';
@@ -36,6 +37,10 @@ export function MemberLanderPage() {
             width={300}
             height={400}
           />
+        ) : p ? (
+          <div className="member-lander__photo member-lander__placeholder">
+            <UserIcon size={72} />
+          </div>
         ) : (
           <div className="member-lander__photo skeleton" />
         )}
