@@ -24,6 +24,7 @@ export const LANDER_KINDS = [
   'collagelanding',
   'transitionsvideolanding',
 ] as const;
+export type LanderKind = (typeof LANDER_KINDS)[number];
 
 /** Landers that fill the screen themselves use the empty layout; the rest keep the lander frame. */
 const EMPTY_LANDERS = new Set(['video', 'transitionsvideolanding', 'maplanding']);

@@ -23,6 +23,7 @@ import { chatRoutes } from './features/chat/routes';
 import { createChatService } from './features/chat/service';
 import { EventHub } from './features/events/event-hub';
 import { eventRoutes } from './features/events/routes';
+import { landerRoutes } from './features/landers/routes';
 import { likesRoutes } from './features/likes/routes';
 import { createLikesService } from './features/likes/service';
 import { devMailRoutes } from './features/mail/dev-mail-routes';
@@ -52,6 +53,7 @@ import { createPushService } from './features/push/service';
 import { pwaRoutes } from './features/pwa/routes';
 import { searchRoutes } from './features/search/routes';
 import { createSearchService } from './features/search/service';
+import { seoRoutes } from './features/seo/routes';
 import { sessionsRoutes } from './features/sessions/routes';
 import { createSessionsService } from './features/sessions/service';
 import { settingsRoutes } from './features/settings/routes';
@@ -72,11 +74,14 @@ import { staffModerationRoutes } from './features/staff-moderation/routes';
 import { createModerationService } from './features/staff-moderation/service';
 import { staffProfilesRoutes } from './features/staff-profiles/routes';
 import { createStaffProfilesService } from './features/staff-profiles/service';
+import { supportRoutes } from './features/support/routes';
+import { createSupportService } from './features/support/service';
 import { userRoutes } from './features/user/routes';
 import { createUserService } from './features/user/service';
 import { xcamsRoutes } from './features/xcams/routes';
 import { createXcamsService } from './features/xcams/service';
 import { registerAccessLog } from './plugins/access-log';
+import { registerCompression } from './plugins/compress';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { type LocaleBundle, localeHashes, registerI18nMessages } from './plugins/i18n-messages';
@@ -194,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSite(app, deps.sites);
   const https = deps.publicUrl?.startsWith('https:') ?? false;
   registerSecurity(app, { https });
+  registerCompression(app);
   const sessionCache = new SessionCache(deps.listener ? (deps.config.sessionCacheTtlMs ?? 0) : 0);
   if (deps.listener) sessionCache.attach(deps.listener);
   await registerSession(app, deps.db, sessionCache, https);
@@ -260,15 +266,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   staffAuditRoutes(app, deps.db);
   staffProfilesRoutes(app, deps.db, createStaffProfilesService(deps.db));
   staffDashboardRoutes(app, deps.db);
+  landerRoutes(app);
+  seoRoutes(app);
+  supportRoutes(app, createSupportService(deps.db, deps.locales, limiter), pageLanguage);
   if (deps.mail) startMailSender(app, deps.db, deps.mail, deps.listener);
   if (deps.push)
     startPushSender(app, deps.db, pushSenderDeps(deps.sites, vapid, deps.locales, deps.push), deps.listener);
   if (deps.config.devMail) devMailRoutes(app, deps.db);
 
-  await registerStaticWeb(app, deps.config.publicDocs ?? false, (req) => ({
-    settings: buildSettings(req.site, req, hashes, pushPubOf(req.site.key)),
-    lang: pageLanguage(req),
-  }));
+  await registerStaticWeb(
+    app,
+    deps.config.publicDocs ?? false,
+    (req) => ({
+      settings: buildSettings(req.site, req, hashes, pushPubOf(req.site.key)),
+      lang: pageLanguage(req),
+    }),
+    deps.locales,
+  );
   registerFallbacks(app);
   return app;
 }

@@ -47,6 +47,9 @@ export const RATE_LIMITS = {
   /** Staff sign-ins per IP, and failures per staff account and IP (password or code wrong). */
   staffLoginPerIp: { max: 20, windowS: 60 },
   staffLoginFailures: { max: 5, windowS: 900 },
+  /** The contact and complaint forms are open to guests, so they are counted per address. */
+  serviceRequestPerIp: { max: 5, windowS: 3600 },
+  complaintPerIp: { max: 5, windowS: 3600 },
 } as const satisfies Record<string, { max: number; windowS: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,9 +1,13 @@
 import fs from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Settings } from '../../common/api/settings';
+import { isBotUserAgent } from '../../common/rules/bots';
 import { PROJECT_ROOT } from '../project-root';
+import type { LocaleBundle } from './i18n-messages';
+import { createPageHead, readManifest } from './page-head';
 
 export const WEB_DIST = path.join(PROJECT_ROOT, 'dist/web');
 const PLACEHOLDER = '<!--app-settings-->';
@@ -20,8 +24,8 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function renderIndex(template: string, settings: Settings, lang: string): string {
-  const tag = `<script type="application/json" id="app-settings">${safeJson(settings)}</script>`;
+export function renderIndex(template: string, settings: Settings, lang: string, head = ''): string {
+  const tag = `${head}<script type="application/json" id="app-settings">${safeJson(settings)}</script>`;
   return template
     .replace(PLACEHOLDER, tag)
     .replace('<title>amorio</title>', `<title>${escapeHtml(settings.name)}</title>`)
@@ -37,10 +41,12 @@ export async function registerStaticWeb(
   /** Serve the bundles' source maps (they show the original source, comments included). */
   publicSourceMaps: boolean,
   settingsFor: (req: FastifyRequest) => { settings: Settings; lang: string },
+  locales: Map<string, LocaleBundle>,
 ): Promise<void> {
   const indexPath = path.join(WEB_DIST, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
   const template = hasBuild ? fs.readFileSync(indexPath, 'utf8') : null;
+  const headFor = createPageHead(locales, hasBuild ? readManifest(WEB_DIST) : null);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -48,6 +54,8 @@ export async function registerStaticWeb(
       index: false,
       wildcard: false,
       allowedPath: (pathName) => publicSourceMaps || !pathName.endsWith('.map'),
+      // dist/web holds .br/.gz twins written at build (scripts/build/precompress.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -56,6 +64,7 @@ export async function registerStaticWeb(
   }
 
   app.decorate('sendIndex', (req: FastifyRequest, reply: FastifyReply, status = 200) => {
+    if (status >= 400 && isBotUserAgent(req.headers['user-agent'])) return sendPlainStatus(reply, status);
     if (!template) {
       return reply
         .code(503)
@@ -67,8 +76,21 @@ export async function registerStaticWeb(
       .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderIndex(template, settings, lang));
+      .send(renderIndex(template, settings, lang, headFor(settings, lang, req.url)));
   });
+}
+
+/** Spec §2: a bot gets the bare status, never the error page with members or the signup form. */
+function sendPlainStatus(reply: FastifyReply, status: number): FastifyReply {
+  const text = `${status} ${STATUS_CODES[status] ?? 'Error'}`;
+  return reply
+    .code(status)
+    .header('cache-control', 'no-cache')
+    .header('x-robots-tag', 'noindex')
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html><head><meta charset="utf-8"><title>${text}</title></head><body><h1>${text}</h1></body></html>`,
+    );
 }
 
 declare module 'fastify' {

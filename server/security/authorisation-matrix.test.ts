@@ -314,6 +314,27 @@ const ROWS: Row[] = [
     ...ownerOnly,
   },
   { key: 'POST /api/page-hidden.php', req: post('/api/page-hidden.php', {}), ...same('ok') },
+  // Open to guests on purpose (issue 13: the deleted-account hint links to the service page).
+  {
+    key: 'POST /api/service.php',
+    req: post('/api/service.php', {
+      name: 'A',
+      email: 'a@example.com',
+      subject: 'Hi',
+      message: 'Hello there!',
+    }),
+    ...same('ok'),
+  },
+  {
+    key: 'POST /api/complaints.php',
+    req: post('/api/complaints.php', {
+      category: 'other',
+      description: 'Something is wrong here.',
+      name: 'A',
+      email: 'a@example.com',
+    }),
+    ...same('ok'),
+  },
   { key: 'GET /api/credits.php', req: get('/api/credits.php'), ...same('ok') },
   { key: 'GET /api/companyinfo.php', req: get('/api/companyinfo.php'), ...same('ok') },
   { key: 'GET /api/discountcode.php', req: get('/api/discountcode.php?code=AMORE10'), ...same('ok') },

@@ -9,6 +9,10 @@ import { getSettings } from '../lib/settings';
 export const GUEST_ACCESS: Record<string, (url: URL) => boolean> = {
   // A banned member has no session any more; the page finds their reason by the ban notice.
   'pages-ban': () => true,
+  // A cookie policy has to be readable before anyone logs in (issue 13.1).
+  'pages-cookies': () => true,
+  // Spec §4: the deleted-account hint sends a visitor who cannot log in here.
+  'pages-service': () => true,
   members: (url) => {
     const s = getSettings();
     return searchVisible({

@@ -74,4 +74,59 @@ export const PAGES: Record<string, PageModule> = {
   'complete-signup': async () => ({
     Component: (await import('../features/signup/pages/complete-signup-page')).CompleteSignupPage,
   }),
+  'pages-terms': async () => ({
+    Component: (await import('../features/legal/components/legal-page')).TermsPage,
+  }),
+  'pages-privacy': async () => ({
+    Component: (await import('../features/legal/components/legal-page')).PrivacyPage,
+  }),
+  'pages-return-policy': async () => ({
+    Component: (await import('../features/legal/components/legal-page')).ReturnPolicyPage,
+  }),
+  'pages-cookies': async () => ({
+    Component: (await import('../features/legal/components/legal-page')).CookiesPage,
+  }),
+  'static-test': async () => ({
+    Component: (await import('../features/legal/components/legal-page')).StaticTestPage,
+  }),
+  'pages-faq': async () => ({ Component: (await import('../features/legal/components/faq-page')).FaqPage }),
+  'pages-service': async () => ({
+    Component: (await import('../features/support/components/service-page')).ServicePage,
+  }),
+  complaints: async () => ({
+    Component: (await import('../features/support/components/complaints-page')).ComplaintsPage,
+  }),
+  'landers-video': async () => ({
+    Component: (await import('../features/landing/landers/lander-page')).LanderPage,
+  }),
+  'landers-gallery': async () => ({
+    Component: (await import('../features/landing/landers/lander-page')).LanderPage,
+  }),
+  'landers-maplanding': async () => ({
+    Component: (await import('../features/landing/landers/lander-page')).LanderPage,
+  }),
+  'landers-alonetonight': async () => ({
+    Component: (await import('../features/landing/landers/lander-page')).LanderPage,
+  }),
+  'landers-iconslanding': async () => ({
+    Component: (await import('../features/landing/landers/lander-page')).LanderPage,
+  }),
+  'landers-socialnetwork': async () => ({
+    Component: (await import('../features/landing/landers/lander-page')).LanderPage,
+  }),
+  'landers-collagelanding': async () => ({
+    Component: (await import('../features/landing/landers/lander-page')).LanderPage,
+  }),
+  'landers-transitionsvideolanding': async () => ({
+    Component: (await import('../features/landing/landers/lander-page')).LanderPage,
+  }),
+  'members-memberId-landing': async () => ({
+    Component: (await import('../features/members/components/member-lander-page')).MemberLanderPage,
+  }),
+  'members-memberId-landing2': async () => ({
+    Component: (await import('../features/members/components/member-lander-page')).MemberLanderPage,
+  }),
+  'members-memberId-landing3': async () => ({
+    Component: (await import('../features/members/components/member-lander-page')).MemberLanderPage,
+  }),
 };

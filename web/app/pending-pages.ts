@@ -4,25 +4,6 @@
  */
 export const PENDING_PAGES = [
   // Not yet in any issue
-  'pages-faq',
-  'pages-terms',
-  'pages-privacy',
-  'pages-return-policy',
-  'pages-cookies',
-  'pages-service',
-  'complaints',
-  'static-test',
   'match-finder',
   'signup-matches',
-  'members-memberId-landing',
-  'members-memberId-landing2',
-  'members-memberId-landing3',
-  'landers-video',
-  'landers-gallery',
-  'landers-maplanding',
-  'landers-alonetonight',
-  'landers-iconslanding',
-  'landers-socialnetwork',
-  'landers-collagelanding',
-  'landers-transitionsvideolanding',
 ] as const;

@@ -6,8 +6,10 @@ import { useAppWorker } from '../features/push';
 import { SignupDialogProvider } from '../features/signup/components/signup-dialog';
 import { useUser } from '../lib/session/user';
 import { getSettings } from '../lib/settings';
+import { ErrorExtrasContext } from '../ui/error-extras';
 import { LoadingBar } from '../ui/loading-bar';
 import { AppToaster } from '../ui/toaster';
+import { LazyErrorSuggestions } from './lazy-error-suggestions';
 import type { RouteHandle } from './route-handle';
 import { usePageHiddenBeacon } from './session/use-page-hidden-beacon';
 import { useSessionPolling } from './session/use-session-polling';
@@ -45,10 +47,12 @@ export function RootShell() {
   useDocumentTitle(handle?.name ?? 'not-found');
   return (
     <SignupDialogProvider>
-      <LoadingBar />
-      <AppToaster />
-      <Outlet />
-      <ScrollRestoration />
+      <ErrorExtrasContext.Provider value={LazyErrorSuggestions}>
+        <LoadingBar />
+        <AppToaster />
+        <Outlet />
+        <ScrollRestoration />
+      </ErrorExtrasContext.Provider>
     </SignupDialogProvider>
   );
 }

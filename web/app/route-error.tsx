@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
+import { LazyErrorSuggestions } from './lazy-error-suggestions';
 
 /** Error page of spec §2: "Error", the status code and the status message. */
 export function RouteError() {
@@ -18,6 +19,7 @@ export function RouteError() {
       <Link className="btn btn-primary mt-4" to="/">
         {t('errorPage.home')}
       </Link>
+      <LazyErrorSuggestions />
     </main>
   );
 }

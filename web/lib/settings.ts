@@ -1,16 +1,21 @@
-import { type Settings, settingsSchema } from '../../common/api/settings';
+import type { Settings } from '../../common/api/settings';
 
 let current: Settings | null = null;
 
-/** Settings arrive inside index.html; only the dev server (no injection) fetches them. */
+/**
+ * Settings arrive inside index.html; only the dev server (no injection) fetches them. They are not
+ * parsed with zod here: the server builds them from the parsed site file (defaults filled) and
+ * checks them against the schema in its own tests, and zod would add 23 KB to every landing
+ * (decision 013a).
+ */
 export async function loadSettings(): Promise<Settings> {
   const el = document.getElementById('app-settings');
   if (el?.textContent) {
-    current = settingsSchema.parse(JSON.parse(el.textContent));
+    current = JSON.parse(el.textContent) as Settings;
     return current;
   }
   const res = await fetch('/api/settings.php', { headers: { accept: 'application/json' } });
-  current = settingsSchema.parse(await res.json());
+  current = (await res.json()) as Settings;
   return current;
 }
 

@@ -1,9 +1,28 @@
 import type { TFunction } from 'i18next';
 import { asValidationKey, type ValidationKey } from '../../common/api/errors';
 import { EMAIL_MAX, MAX_AGE, MIN_AGE, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../../common/limits';
+import {
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_MESSAGE_MIN,
+  SUPPORT_SUBJECT_MAX,
+  SUPPORT_URL_MAX,
+} from '../../common/rules/support-limits';
 
-const MIN: Record<string, number> = { password: PASSWORD_MIN, name: 1 };
-const MAX: Record<string, number> = { password: PASSWORD_MAX, name: NAME_MAX, email: EMAIL_MAX };
+const MIN: Record<string, number> = {
+  password: PASSWORD_MIN,
+  name: 1,
+  message: SUPPORT_MESSAGE_MIN,
+  description: SUPPORT_MESSAGE_MIN,
+};
+const MAX: Record<string, number> = {
+  password: PASSWORD_MAX,
+  name: NAME_MAX,
+  email: EMAIL_MAX,
+  subject: SUPPORT_SUBJECT_MAX,
+  url: SUPPORT_URL_MAX,
+  message: SUPPORT_MESSAGE_MAX,
+  description: SUPPORT_MESSAGE_MAX,
+};
 
 /**
  * One text per key of VALIDATION_KEYS: a key added there without an entry here does not compile,

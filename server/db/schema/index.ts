@@ -9,4 +9,5 @@ export * from './signup';
 export * from './sites';
 export * from './social';
 export * from './staff';
+export * from './support';
 export * from './users';

@@ -1,40 +1,12 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../common/limits';
 import { loadLocaleBundles } from '../../plugins/i18n-messages';
+import { startSmtp } from '../../test/smtp-server';
 import { nextIp, postSignup, setUpTestApp, signUp, signupBody, uniqueEmail } from '../../test/test-app';
 import { renderMail } from './templates';
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server on a random local port, keeping every accepted message. */
-async function startSmtp(): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const parts: Buffer[] = [];
-      stream.on('data', (c: Buffer) => parts.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(parts).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { server, port, received };
-}
 
 /** Undoes quoted-printable soft breaks and =3D escapes so links can be read back. */
 const unqp = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');

@@ -1,52 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type MemberEvent, memberEventSchema } from '../../../common/api/events';
-import { chatKeys } from '../chat';
-import { likesKeys } from '../likes';
-import { notificationKeys } from '../notifications';
 
 /**
- * Opens the member's event stream (GET /api/events.php) while logged in and refetches what an
- * event names. EventSource reconnects by itself; on every (re)connect everything chat- and
- * likes-related is refetched, since events sent meanwhile were missed. Polling stays as fallback.
+ * Keeps the member's event stream open while logged in (polling stays as fallback). The stream
+ * code and its zod schema load only for members, so visitors' pages do not carry them
+ * (decision 013a).
  */
 export function useMemberEvents(loggedIn: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!loggedIn || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/events.php');
-    let opened = false;
-    source.onopen = () => {
-      if (opened) {
-        void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
-        void queryClient.invalidateQueries({ queryKey: chatKeys.allMessages() });
-        void queryClient.invalidateQueries({ queryKey: likesKeys.all() });
-        void queryClient.invalidateQueries({ queryKey: notificationKeys.all() });
-      }
-      opened = true;
+    let close: (() => void) | null = null;
+    let cancelled = false;
+    void import('./member-event-stream').then(({ openMemberEvents }) => {
+      if (!cancelled) close = openMemberEvents(queryClient);
+    });
+    return () => {
+      cancelled = true;
+      close?.();
     };
-    source.onmessage = (e: MessageEvent<string>) => {
-      let event: MemberEvent;
-      try {
-        const parsed = memberEventSchema.safeParse(JSON.parse(e.data));
-        if (!parsed.success) return;
-        event = parsed.data;
-      } catch {
-        return;
-      }
-      if (event.type === 'notification') {
-        void queryClient.invalidateQueries({ queryKey: notificationKeys.all() });
-        return;
-      }
-      if (event.type === 'like') {
-        void queryClient.invalidateQueries({ queryKey: likesKeys.all() });
-        return;
-      }
-      void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
-      if (event.type === 'message' || event.type === 'read') {
-        void queryClient.invalidateQueries({ queryKey: chatKeys.messages(event.conversation) });
-      }
-    };
-    return () => source.close();
   }, [loggedIn, queryClient]);
 }

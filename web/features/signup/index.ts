@@ -7,6 +7,7 @@ export { useProfileFields } from './api/get-profile-fields';
 export { useUpdateUser } from './api/update-user';
 export { useUploadPhoto } from './api/upload-photo';
 export { DateOfBirthField, type DobParts } from './components/date-of-birth-field';
+export { LazySignupGate as SignupGate } from './components/lazy-signup-gate';
 export { SignupModalToggle } from './components/signup-modal-toggle';
 export { partsOf } from './components/step-details';
 export { locate } from './geolocation';

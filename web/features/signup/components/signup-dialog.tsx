@@ -59,7 +59,7 @@ export function SignupDialogProvider({ children }: { children: ReactNode }) {
           onClick={() => setOpen(false)}
         >
           <span aria-hidden="true">×</span>
-          <span className="sr-only">{t('signup.legal.close')}</span>
+          <span className="sr-only">{t('legal.close')}</span>
         </button>
         {open && (
           <Suspense fallback={<p role="status">{t('signup.loading')}</p>}>

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import {
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_MESSAGE_MIN,
+  SUPPORT_NAME_MAX,
+  SUPPORT_SUBJECT_MAX,
+  SUPPORT_URL_MAX,
+} from '../rules/support-limits';
+import { line, text } from './text';
+import { emailSchema } from './user';
+
+export const COMPLAINT_CATEGORIES = [
+  'fake_profile',
+  'harassment',
+  'illegal_content',
+  'minor',
+  'copyright',
+  'payment',
+  'other',
+] as const;
+
+const nameField = line().trim().min(1, 'required').max(SUPPORT_NAME_MAX, 'max_length');
+const messageField = text()
+  .trim()
+  .min(SUPPORT_MESSAGE_MIN, 'min_length')
+  .max(SUPPORT_MESSAGE_MAX, 'max_length');
+
+/** POST /api/service.php: the contact form of /pages/service. */
+export const serviceRequestSchema = z.strictObject({
+  name: nameField,
+  email: emailSchema,
+  subject: line().trim().min(1, 'required').max(SUPPORT_SUBJECT_MAX, 'max_length'),
+  message: messageField,
+});
+export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
+
+/** POST /api/complaints.php: category, the page or profile concerned, description, contact. */
+export const complaintSchema = z.strictObject({
+  category: z.enum(COMPLAINT_CATEGORIES, 'required'),
+  url: line().trim().max(SUPPORT_URL_MAX, 'max_length').optional().default(''),
+  description: messageField,
+  name: nameField,
+  email: emailSchema,
+});
+export type Complaint = z.input<typeof complaintSchema>;
+
+export const supportReceivedSchema = z.object({ id: z.number().int() });
+export type SupportReceived = z.infer<typeof supportReceivedSchema>;

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Settings } from '../../common/api/settings';
+import { findRoute } from '../../common/routes';
+import { nicheSlug } from '../../common/rules/niche';
+import { isTrackingParam } from '../../common/rules/tracking';
+import type { LocaleBundle } from './i18n-messages';
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * Page modules of the public pages a visitor lands on (the same files web/app/pages.ts imports
+ * lazily). Preloading them lets the browser fetch the page's chunk together with the entry
+ * instead of after it has run (decision 013a).
+ */
+const PAGE_MODULES: Record<string, string> = {
+  index: 'features/landing/home-page.tsx',
+  login: 'features/auth/components/login-page.tsx',
+  signup: 'features/signup/pages/signup-page.tsx',
+};
+
+function escapeAttr(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function readManifest(webDist: string): Manifest | null {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : null;
+}
+
+/** The chunks a page module needs that the entry does not load already. */
+export function pageChunks(manifest: Manifest, module: string): string[] {
+  const entryKeys = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key)) return;
+    into.add(key);
+    for (const dep of manifest[key]?.imports ?? []) walk(dep, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, entryKeys);
+  if (!manifest[module]) return [];
+  const page = new Set<string>();
+  walk(module, page);
+  return [...page].filter((k) => !entryKeys.has(k)).map((k) => `/${manifest[k]?.file}`);
+}
+
+function hero(bundle: LocaleBundle | undefined, slug: string): string | null {
+  if (!bundle) return null;
+  const landing = (JSON.parse(bundle.body) as { landing?: { hero?: Record<string, { subtitle?: string }> } })
+    .landing;
+  return landing?.hero?.[slug]?.subtitle ?? null;
+}
+
+/**
+ * Extra <head> tags of a served page: a description in the page's language, a preload of the
+ * message bundle (the app waits for it before its first render) and of the page's own chunk.
+ */
+export function createPageHead(locales: Map<string, LocaleBundle>, manifest: Manifest | null) {
+  const descriptions = new Map<string, string | null>();
+  return (settings: Settings, lang: string, url: string): string => {
+    const [pathname = '/', query = ''] = url.split('?');
+    const slug = nicheSlug(settings.niche);
+    const key = `${lang}:${slug}`;
+    if (!descriptions.has(key)) descriptions.set(key, hero(locales.get(lang), slug));
+    const tags: string[] = [];
+    // Paid traffic arrives with tracking parameters; those addresses must not be indexed.
+    if ([...new URLSearchParams(query).keys()].some(isTrackingParam)) {
+      tags.push('<meta name="robots" content="noindex">');
+    }
+    const description = descriptions.get(key);
+    if (description) tags.push(`<meta name="description" content="${escapeAttr(description)}">`);
+    const hash = settings.i18n_hashes[lang];
+    if (hash) {
+      tags.push(`<link rel="preload" href="/_i18n/${hash}/${lang}/messages.json" as="fetch" crossorigin>`);
+    }
+    const name = findRoute(pathname)?.route.name;
+    const module = name ? PAGE_MODULES[name] : undefined;
+    if (manifest && module) {
+      for (const file of pageChunks(manifest, module)) tags.push(`<link rel="modulepreload" href="${file}">`);
+    }
+    return tags.join('');
+  };
+}

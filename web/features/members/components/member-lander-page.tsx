@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { useMatches, useParams } from 'react-router';
+import { getSettings } from '../../../lib/settings';
+import { UserIcon } from '../../../ui/icons';
+import { NotFoundPage } from '../../../ui/not-found-page';
+import { mediaUrl, nameAndAge } from '../../../ui/profile-card';
+import { SignupGate } from '../../signup';
+import { useMember } from '../api/get-member';
+
+const VARIANTS: Record<string, 1 | 2 | 3> = {
+  'members-memberId-landing': 1,
+  'members-memberId-landing2': 2,
+  'members-memberId-landing3': 3,
+};
+
+/**
+ * /members/{id}/landing, /landing2/…, /landing3/…: one member's profile as a lander with the
+ * signup next to it; the profile travels with the signup (POST ?new=1 `profile`).
+ */
+export function MemberLanderPage() {
+  const { t } = useTranslation();
+  const settings = getSettings();
+  const id = Number(useParams().memberId);
+  const name = (useMatches().at(-1)?.handle as { name?: string } | undefined)?.name ?? '';
+  const variant = VARIANTS[name] ?? 1;
+  const member = useMember(id);
+  if (!Number.isSafeInteger(id) || id <= 0 || member.isError) return <NotFoundPage />;
+  const p = member.data?.profile;
+  return (
+    <div className={`member-lander member-lander--${variant}`}>
+      <section className="member-lander__profile card" aria-busy={member.isPending}>
+        {p?.main_image ? (
+          <img
+            className="member-lander__photo"
+            src={mediaUrl(p.main_image.thumb_filename)}
+            alt={p.name}
+            width={300}
+            height={400}
+          />
+        ) : p ? (
+          <div className="member-lander__photo member-lander__placeholder">
+            <UserIcon size={72} />
+          </div>
+        ) : (
+          <div className="member-lander__photo skeleton" />
+        )}
+        {p && (
+          <div className="member-lander__text">
+            <h1 className="member-lander__title">{t('landers.memberTitle', { name: nameAndAge(p) })}</h1>
+            {p.city && <p className="member-lander__city">{p.city}</p>}
+            {p.type === 'fictional' && (
+              <p className="member-lander__fictional">
+                {t('members.fictionalWarning', { what: settings.fictional_singular })}
+              </p>
+            )}
+          </div>
+        )}
+      </section>
+      <div className="member-lander__signup card">
+        <SignupGate showTitle={false} showProgress mutedTerms profileId={id} />
+      </div>
+    </div>
+  );
+}

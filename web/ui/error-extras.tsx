@@ -1,0 +1,12 @@
+import { type ComponentType, createContext, useContext } from 'react';
+
+/**
+ * What an error page shows under its message (spec §2: suggested members for a member, the
+ * signup form for a guest). The app provides it; ui cannot import features itself.
+ */
+export const ErrorExtrasContext = createContext<ComponentType | null>(null);
+
+export function ErrorExtras() {
+  const Extras = useContext(ErrorExtrasContext);
+  return Extras ? <Extras /> : null;
+}
