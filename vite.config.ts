@@ -4,6 +4,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { ALIASES } from './aliases';
 import { precompress } from './scripts/build/precompress';
 
 /** Writes the build's id into the service worker, so each deploy installs a new one (decision 012). */
@@ -28,6 +29,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
 export default defineConfig({
   root: 'web',
+  resolve: { alias: ALIASES },
   // The stamp runs first (both are synchronous closeBundle hooks), so sw-push.js is compressed stamped.
   plugins: [react(), tailwindcss(), stampServiceWorker(), precompress()],
   // The manifest lets the server preload a page's chunk (server/plugins/page-head.ts).

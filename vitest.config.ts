@@ -1,6 +1,7 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { ALIASES } from './aliases';
 
 /**
  * Component tests (happy-dom) run the real server in the same process. In that environment
@@ -22,6 +23,7 @@ const serverFilesStayNode: Plugin = {
 
 export default defineConfig({
   plugins: [serverFilesStayNode],
+  resolve: { alias: ALIASES },
   test: {
     include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     globalSetup: ['./server/test/global-setup.ts'],

@@ -1,6 +1,6 @@
+import { ROUTES } from '@common/routes';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ROUTES } from '../common/routes';
-import { PENDING_PAGES } from '../web/app/pending-pages';
+import { PENDING_PAGES } from '@web/app/pending-pages';
 import { type AxeFinding, formatFindings, seriousViolations, structureFindings } from './support/axe';
 import { CLASSIC, PHONE, SITES, signUpViaForm, uniqueEmail, VIEWPORTS } from './support/helpers';
 

@@ -1,5 +1,5 @@
+import { signupCsrf } from '@common/rules/csrf';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signupCsrf } from '../common/rules/csrf';
 import { SITES, uniqueEmail, VIEWPORTS } from './support/helpers';
 
 const UA = 'amorio-e2e-screens/1.0 Chrome';

@@ -1,5 +1,5 @@
+import { ROUTES, type RouteDef } from '@common/routes';
 import { expect, type Page, test } from '@playwright/test';
-import { ROUTES, type RouteDef } from '../common/routes';
 import { LAVISH, signUpViaForm, uniqueEmail } from './support/helpers';
 
 /**

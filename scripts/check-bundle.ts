@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readSiteConfigs } from '../server/sites/load-sites';
-import { SERVER_ONLY_DEFAULTS } from '../server/sites/server-defaults';
+import { readSiteConfigs } from '@server/sites/load-sites';
+import { SERVER_ONLY_DEFAULTS } from '@server/sites/server-defaults';
 
 const DIST = path.resolve(process.argv[2] ?? 'dist/web');
 

@@ -1,12 +1,12 @@
 import path from 'node:path';
+import { loadConfig } from '@server/config';
+import { createDb, migrateDb } from '@server/db/client';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '@server/db/embedded';
+import { profiles } from '@server/db/schema';
+import { demoLoginLines, seedDemoIfEmpty } from '@server/seed/seed-demo';
+import { readSiteConfigs, syncSites } from '@server/sites/load-sites';
+import { createStorage } from '@server/storage/create-storage';
 import { count } from 'drizzle-orm';
-import { loadConfig } from '../server/config';
-import { createDb, migrateDb } from '../server/db/client';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../server/db/embedded';
-import { profiles } from '../server/db/schema';
-import { demoLoginLines, seedDemoIfEmpty } from '../server/seed/seed-demo';
-import { readSiteConfigs, syncSites } from '../server/sites/load-sites';
-import { createStorage } from '../server/storage/create-storage';
 
 /** `npm run seed`: fills an empty database with demo members, then exits. */
 const config = loadConfig();

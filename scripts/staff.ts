@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { STAFF_ROLES, type StaffRole } from '../common/rules/staff-permissions';
-import { loadConfig } from '../server/config';
-import { createDb, migrateDb } from '../server/db/client';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../server/db/embedded';
-import { createStaffAccount, resetStaffAccount } from '../server/features/staff/accounts';
-import { describeCredentials } from '../server/seed/seed-staff';
-import { readSiteConfigs, syncSites } from '../server/sites/load-sites';
+import { STAFF_ROLES, type StaffRole } from '@common/rules/staff-permissions';
+import { loadConfig } from '@server/config';
+import { createDb, migrateDb } from '@server/db/client';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '@server/db/embedded';
+import { createStaffAccount, resetStaffAccount } from '@server/features/staff/accounts';
+import { describeCredentials } from '@server/seed/seed-staff';
+import { readSiteConfigs, syncSites } from '@server/sites/load-sites';
 
 const USAGE = `usage:
   npm run staff -- add --email <e-mail> --role operator|moderator|admin [--sites key,key] [--name <name>]

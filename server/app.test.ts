@@ -1,5 +1,5 @@
+import { settingsSchema } from '@common/api/settings';
 import { describe, expect, it } from 'vitest';
-import { settingsSchema } from '../common/api/settings';
 import { renderIndex } from './plugins/static-web';
 import { createTestApp, setUpTestApp, signUp } from './test/test-app';
 

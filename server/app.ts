@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { LANGUAGE_COOKIE } from '@common/limits';
+import { findRoute, isStaffPage, REDIRECTS } from '@common/routes';
+import { chooseLocale, parseAcceptLanguage } from '@common/rules/locale';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
@@ -8,9 +11,6 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { LANGUAGE_COOKIE } from '../common/limits';
-import { findRoute, isStaffPage, REDIRECTS } from '../common/routes';
-import { chooseLocale, parseAcceptLanguage } from '../common/rules/locale';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createBanNotice } from './features/account/ban';

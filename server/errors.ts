@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldErrors } from '../common/api/errors';
+import type { ErrorCode, FieldErrors } from '@common/api/errors';
 
 /** A failure the client may see: status, stable code, English message, optional field keys. */
 export class AppError extends Error {

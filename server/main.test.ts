@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { signupCsrf } from '@common/rules/csrf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signupCsrf } from '../common/rules/csrf';
 import { createServerProcess, type ServerProcess } from './test/server-process';
 
 let server: ServerProcess;

@@ -19,14 +19,18 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every relative import (static, re-export or dynamic) of a file, as a path below web/. */
+/** Every web import (relative or `@web/…`, static, re-export or dynamic) of a file, as a path below web/. */
 function importsOf(file: string): string[] {
   const src = readFileSync(file, 'utf8');
-  const specs = [...src.matchAll(/(?:from\s+|import\s*\(\s*)'(\.{1,2}\/[^']+)'/g)].map((m) => m[1] ?? '');
+  const specs = [...src.matchAll(/(?:from\s+|import\s*\(\s*)'((?:\.{1,2}|@web)\/[^']+)'/g)].map(
+    (m) => m[1] ?? '',
+  );
   return specs.map((s) =>
-    relative(WEB, normalize(join(dirname(file), s)))
-      .split(sep)
-      .join('/'),
+    s.startsWith('@web/')
+      ? s.slice('@web/'.length)
+      : relative(WEB, normalize(join(dirname(file), s)))
+          .split(sep)
+          .join('/'),
   );
 }
 

@@ -1,5 +1,5 @@
+import { PASSWORD_MAX } from '@common/limits';
 import { z } from 'zod';
-import { PASSWORD_MAX } from '../limits';
 
 /** The stay offer of /api/account.php (spec §3 `delete_discount`): a personal code, once per member. */
 export const stayOfferSchema = z.object({

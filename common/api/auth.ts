@@ -1,5 +1,5 @@
+import { EMAIL_MAX, PASSWORD_MAX } from '@common/limits';
 import { z } from 'zod';
-import { EMAIL_MAX, PASSWORD_MAX } from '../limits';
 import { line } from './text';
 
 /** POST /api/login.php. The password is only checked for presence here: rules apply at signup. */

@@ -1,5 +1,5 @@
+import { PASSWORD_MAX } from '@common/limits';
 import { z } from 'zod';
-import { PASSWORD_MAX } from '../limits';
 import { line } from './text';
 
 /** GET /api/activate.php */

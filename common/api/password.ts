@@ -1,5 +1,5 @@
+import { PASSWORD_MAX } from '@common/limits';
 import { z } from 'zod';
-import { PASSWORD_MAX } from '../limits';
 import { passwordSchema } from './user';
 
 /** PUT /api/password.php: changes the password; every other session of the member ends. */

@@ -1,5 +1,5 @@
+import { PAYMENT_METHODS } from '@common/rules/pricing';
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../rules/pricing';
 import { PREMIUM_ADVANTAGES } from './payment-site-keys';
 import { line } from './text';
 

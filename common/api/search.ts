@@ -1,5 +1,5 @@
+import { MAX_AGE, MIN_AGE, SEARCH_PAGE_SIZE } from '@common/limits';
 import { z } from 'zod';
-import { MAX_AGE, MIN_AGE, SEARCH_PAGE_SIZE } from '../limits';
 import { profileSchema } from './profile';
 import { line } from './text';
 

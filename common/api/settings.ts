@@ -1,5 +1,5 @@
+import { LOCALES } from '@common/limits';
 import { z } from 'zod';
-import { LOCALES } from '../limits';
 import { paymentSiteKeys } from './payment-site-keys';
 
 /** Feature configuration of spec §1; defaults are the "default feature configuration". */

@@ -1,6 +1,6 @@
+import { EMAIL_MAX, PASSWORD_MAX } from '@common/limits';
+import { STAFF_ROLES } from '@common/rules/staff-permissions';
 import { z } from 'zod';
-import { EMAIL_MAX, PASSWORD_MAX } from '../limits';
-import { STAFF_ROLES } from '../rules/staff-permissions';
 import { line } from './text';
 
 /** POST /api/staff/login: password and the current 6-digit TOTP code in one step. */

@@ -1,5 +1,5 @@
+import { checkDateOfBirth } from '@common/rules/date-of-birth';
 import { z } from 'zod';
-import { checkDateOfBirth } from '../rules/date-of-birth';
 import { line, text } from './text';
 
 /** A fictional profile as admins edit it (GET/POST /api/staff/fictional, PUT /api/staff/fictional/:profile). */

@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import {
   SUPPORT_MESSAGE_MAX,
   SUPPORT_MESSAGE_MIN,
   SUPPORT_NAME_MAX,
   SUPPORT_SUBJECT_MAX,
   SUPPORT_URL_MAX,
-} from '../rules/support-limits';
+} from '@common/rules/support-limits';
+import { z } from 'zod';
 import { line, text } from './text';
 import { emailSchema } from './user';
 

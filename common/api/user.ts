@@ -1,5 +1,5 @@
+import { CITY_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@common/limits';
 import { z } from 'zod';
-import { CITY_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../limits';
 import { profileSchema } from './profile';
 import { isOneLine, line, text } from './text';
 

@@ -1,5 +1,5 @@
+import { MAX_AGE, MIN_AGE } from '@common/limits';
 import { z } from 'zod';
-import { MAX_AGE, MIN_AGE } from '../limits';
 
 /** GET /api/xcams/search.php query (spec §7). */
 export const camSearchQuerySchema = z.object({

@@ -1,4 +1,4 @@
-import { AGE_RANGES, MAX_AGE, MIN_AGE } from '../limits';
+import { AGE_RANGES, MAX_AGE, MIN_AGE } from '@common/limits';
 
 export type AgeRange = (typeof AGE_RANGES)[number];
 

@@ -1,5 +1,5 @@
-import type { ValidationKey } from '../api/errors';
-import { MAX_AGE, MIN_AGE } from '../limits';
+import type { ValidationKey } from '@common/api/errors';
+import { MAX_AGE, MIN_AGE } from '@common/limits';
 
 export type DateOrder = 'DMY' | 'MDY' | 'YMD';
 

@@ -1,5 +1,5 @@
+import { MAIL_CHECK_MAX_DISTANCE } from '@common/limits';
 import { run } from '@zootools/email-spell-checker';
-import { MAIL_CHECK_MAX_DISTANCE } from '../limits';
 
 /** Common mail domains, with the main Dutch, Belgian and Polish providers (spec §5). */
 export const MAIL_DOMAINS = [

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../limits';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@common/limits';
 
 export function asLocale(tag: string | undefined | null): Locale | null {
   if (!tag) return null;

@@ -1,4 +1,4 @@
-import { LANGUAGE_BADGE_COUNTRIES } from '../limits';
+import { LANGUAGE_BADGE_COUNTRIES } from '@common/limits';
 
 type Flags = { did_like_profile: boolean; liked_by_profile: boolean };
 

@@ -1,4 +1,4 @@
-import { SIGNUP_PROGRESS_STEPS } from '../limits';
+import { SIGNUP_PROGRESS_STEPS } from '@common/limits';
 
 /** Steps of spec §2: 0 account, 1 push, 2 photo, 3 location, 4 details, 5 about me, 6 interests, 7 done. */
 export type SignupStep = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;

@@ -1,5 +1,5 @@
+import { nameOrEmailLocalPart, signupFormSchema } from '@common/api/user';
 import { describe, expect, it } from 'vitest';
-import { nameOrEmailLocalPart, signupFormSchema } from '../api/user';
 import { signupCsrf } from './csrf';
 import { isSignupEnabled } from './signup';
 

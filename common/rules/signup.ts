@@ -1,4 +1,4 @@
-import type { Settings } from '../api/settings';
+import type { Settings } from '@common/api/settings';
 
 /** Spec §6: signups all, or with_trafficsource when a network is present. Otherwise invite-only. */
 export function isSignupEnabled(signups: Settings['signups'], network: string | null | undefined): boolean {

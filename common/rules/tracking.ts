@@ -1,4 +1,4 @@
-import type { Tracking } from '../api/user';
+import type { Tracking } from '@common/api/user';
 
 /** Tracking parameters of spec §2; they are stored and then removed from the address bar. */
 const MAIN = ['network', 'ref', 'sub1', 'sub2', 'sub3', 'cpc'] as const;

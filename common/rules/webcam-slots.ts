@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_SIZE, WEBCAM_MIN_DAYS_SINCE_SIGNUP } from '../limits';
+import { SEARCH_PAGE_SIZE, WEBCAM_MIN_DAYS_SINCE_SIGNUP } from '@common/limits';
 import { isPremium } from './premium';
 
 /** Within every run of 12 profiles: a cam tile at index 1 and a resell ad at index 5 (spec §6). */

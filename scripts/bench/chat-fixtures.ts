@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SESSION_COOKIE } from '@common/limits';
 import type pg from 'pg';
-import { SESSION_COOKIE } from '../../common/limits';
 import { BENCH_DATA_DIR, ROOT_DIR } from './paths';
 
 /** The embedded PostgreSQL of data/bench (password: see server/db/embedded.ts). */

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SESSION_COOKIE } from '../../common/limits';
-import { signupCsrf } from '../../common/rules/csrf';
+import { SESSION_COOKIE } from '@common/limits';
+import { signupCsrf } from '@common/rules/csrf';
 import { BENCH_DATA_DIR, ROOT_DIR } from './paths';
 
 /** A signed-in member: the cookie header that carries the session. */

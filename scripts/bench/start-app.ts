@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from '../../server/free-port';
+import { freePort } from '@server/free-port';
 import { type Child, failOnExit, spawnNode } from './child-process';
 import { BENCH_DATA_DIR, ROOT_DIR } from './paths';
 import { type RunningServer, timeout } from './start-hello';

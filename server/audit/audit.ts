@@ -1,5 +1,5 @@
+import type { Tx } from '@server/db/client';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
 
 /** Every staff action the audit trail knows; the admin's filter offers the same list. */
 export type AuditAction =

@@ -1,5 +1,5 @@
+import { signupCsrf } from '@common/rules/csrf';
 import type pg from 'pg';
-import { signupCsrf } from '../../common/rules/csrf';
 
 /**
  * The load a crash run puts on the real server process, and what must hold afterwards: message

@@ -1,9 +1,9 @@
 import path from 'node:path';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '@server/db/embedded';
+import { freePort } from '@server/free-port';
+import { createServerProcess, type ServerProcess } from '@server/test/server-process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded';
-import { freePort } from '../free-port';
-import { createServerProcess, type ServerProcess } from '../test/server-process';
 import { checkInvariants, client, type Load, retryUnacked, startLoad } from './crash-load';
 
 /**

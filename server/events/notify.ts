@@ -1,6 +1,6 @@
+import type { MemberEvent } from '@common/api/events';
+import type { Tx } from '@server/db/client';
 import { sql } from 'drizzle-orm';
-import type { MemberEvent } from '../../common/api/events';
-import type { Tx } from '../db/client';
 
 export const MEMBER_EVENTS_CHANNEL = 'member_events';
 

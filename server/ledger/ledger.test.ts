@@ -1,6 +1,6 @@
+import { setUpTestDb } from '@server/test/test-app';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setUpTestDb } from '../test/test-app';
 import { grantCredits, InsufficientCredits, reverseCredits, spendCredits } from './ledger';
 
 const t = setUpTestDb();

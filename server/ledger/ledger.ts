@@ -1,6 +1,6 @@
+import type { Tx } from '@server/db/client';
+import { AppError } from '@server/errors';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
-import { AppError } from '../errors';
 
 export type LedgerReason = 'welcome' | 'message' | 'purchase' | 'refund' | 'chargeback' | 'adjustment';
 

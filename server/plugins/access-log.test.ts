@@ -1,5 +1,5 @@
+import { createTestApp, type TestApp } from '@server/test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
 
 const lines: Record<string, unknown>[] = [];
 let t: TestApp;

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
+import { setUpTestApp } from '@server/test/test-app';
 import { describe, expect, it } from 'vitest';
-import { setUpTestApp } from '../test/test-app';
 
 const t = setUpTestApp();
 

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
+import { setUpTestDb } from '@server/test/test-app';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUpTestDb } from '../test/test-app';
 import { registerErrorHandling } from './errors';
 
 /** Issue 16 defect 6: PostgreSQL's refusals of client input are 4xx; failed-query logs keep no parameters. */

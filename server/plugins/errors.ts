@@ -1,14 +1,9 @@
+import { type ApiError, type FieldErrors, isValidationKey, type ValidationKey } from '@common/api/errors';
+import { isConnectionLost } from '@server/db/client';
+import { loggableError, pgCodeOf } from '@server/db/query-error';
+import { AppError } from '@server/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import {
-  type ApiError,
-  type FieldErrors,
-  isValidationKey,
-  type ValidationKey,
-} from '../../common/api/errors';
-import { isConnectionLost } from '../db/client';
-import { loggableError, pgCodeOf } from '../db/query-error';
-import { AppError } from '../errors';
 
 /** Maps a zod issue to the validation message key the web translates (validation.<key>). */
 function issueKey(issue: { code?: string; message?: string }): ValidationKey {

@@ -1,8 +1,8 @@
+import { createDb, type Db } from '@server/db/client';
+import { startTcpForwarder, type TcpForwarder } from '@server/test/tcp-forwarder';
+import { createTestApp, type TestApp } from '@server/test/test-app';
+import { createTestDb, type TestDb } from '@server/test/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../db/client';
-import { startTcpForwarder, type TcpForwarder } from '../test/tcp-forwarder';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { createTestDb, type TestDb } from '../test/test-db';
 import { PgListener } from './pg-listener';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { type Db, MIGRATIONS_DIR } from '@server/db/client';
 import type { FastifyInstance } from 'fastify';
-import { type Db, MIGRATIONS_DIR } from '../db/client';
 import type { PgListener } from './pg-listener';
 
 export type HealthOptions = {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { LOCALES, MESSAGE_CACHE_MS } from '@common/limits';
+import { PROJECT_ROOT } from '@server/project-root';
 import type { FastifyInstance } from 'fastify';
-import { LOCALES, MESSAGE_CACHE_MS } from '../../common/limits';
-import { PROJECT_ROOT } from '../project-root';
 
 export const LOCALES_DIR = path.join(PROJECT_ROOT, 'web/i18n/locales');
 

@@ -1,5 +1,5 @@
+import { createTestApp, signUp, type TestApp } from '@server/test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { isPrivateAddress } from './metrics';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';

@@ -1,7 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import net from 'node:net';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type pg from 'pg';
 import {
   dbPoolConnections,
   eventStreams,
@@ -9,7 +7,9 @@ import {
   httpRequests,
   jobQueueDepth,
   metricsRegistry,
-} from '../metrics/registry';
+} from '@server/metrics/registry';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type pg from 'pg';
 
 export type MetricsOptions = {
   /** Pools whose use is reported, by name (primary, read). */

@@ -1,5 +1,5 @@
+import type { Settings } from '@common/api/settings';
 import { describe, expect, it } from 'vitest';
-import type { Settings } from '../../common/api/settings';
 import { loadLocaleBundles } from './i18n-messages';
 import { createPageHead, pageChunks } from './page-head';
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Settings } from '../../common/api/settings';
-import { findRoute } from '../../common/routes';
-import { nicheSlug } from '../../common/rules/niche';
-import { isTrackingParam } from '../../common/rules/tracking';
+import type { Settings } from '@common/api/settings';
+import { findRoute } from '@common/routes';
+import { nicheSlug } from '@common/rules/niche';
+import { isTrackingParam } from '@common/rules/tracking';
 import type { LocaleBundle } from './i18n-messages';
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };

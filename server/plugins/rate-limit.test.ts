@@ -1,8 +1,8 @@
+import { AppError, tooManyRequests } from '@server/errors';
+import { RATE_LIMITS } from '@server/limits';
+import { setUpTestDb } from '@server/test/test-app';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { AppError, tooManyRequests } from '../errors';
-import { RATE_LIMITS } from '../limits';
-import { setUpTestDb } from '../test/test-app';
 import { registerErrorHandling } from './errors';
 import { createRateLimiter } from './rate-limit';
 

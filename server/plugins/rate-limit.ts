@@ -1,7 +1,7 @@
+import type { Db } from '@server/db/client';
+import { tooManyRequests } from '@server/errors';
+import { RATE_LIMITS, type RateLimitName } from '@server/limits';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { tooManyRequests } from '../errors';
-import { RATE_LIMITS, type RateLimitName } from '../limits';
 
 /** Who a limit counts: a user id, an IP, or a composite such as `site:email:ip`. */
 type Subject = string | number;

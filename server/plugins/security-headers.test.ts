@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { nextIp, setUpTestApp, signupBody, TEST_UA, type TestApp, uniqueEmail } from '@server/test/test-app';
 import { describe, expect, it } from 'vitest';
-import { nextIp, setUpTestApp, signupBody, TEST_UA, type TestApp, uniqueEmail } from '../test/test-app';
 import { CONTENT_SECURITY_POLICY } from './security';
 
 async function signupCookie(t: TestApp, headers: Record<string, string> = {}): Promise<string> {

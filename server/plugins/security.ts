@@ -1,5 +1,5 @@
+import { type AppError, forbidden } from '@server/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AppError, forbidden } from '../errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,8 +1,8 @@
+import { createTestApp, setUpTestDb, signUp, startTestNode, type TestNode } from '@server/test/test-app';
+import { createTestDb } from '@server/test/test-db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, setUpTestDb, signUp, startTestNode, type TestNode } from '../test/test-app';
-import { createTestDb } from '../test/test-db';
 import { PgListener } from './pg-listener';
 import { SessionCache } from './session-cache';
 import type { SessionUserRecord } from './session-store';

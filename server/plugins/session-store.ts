@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_TTL_MS } from '@common/limits';
+import type { Db } from '@server/db/client';
+import { PROFILE_CARD_SQL, type ProfileCardRow } from '@server/profiles/profile-card';
 import { sql } from 'drizzle-orm';
-import { SESSION_TTL_MS } from '../../common/limits';
-import type { Db } from '../db/client';
-import { PROFILE_CARD_SQL, type ProfileCardRow } from '../profiles/profile-card';
 
 export type SessionExpiry = { sessionId: number; expiresAt: Date };
 

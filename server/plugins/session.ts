@@ -1,8 +1,8 @@
+import { SESSION_COOKIE, SESSION_TTL_MS } from '@common/limits';
 import cookie from '@fastify/cookie';
+import type { Db } from '@server/db/client';
+import { notLoggedIn, sessionEnded } from '@server/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, SESSION_TTL_MS } from '../../common/limits';
-import type { Db } from '../db/client';
-import { notLoggedIn, sessionEnded } from '../errors';
 import type { SessionCache } from './session-cache';
 import {
   createSession,

@@ -1,6 +1,6 @@
+import type { SiteConfig } from '@common/api/settings';
+import type { SiteRegistry } from '@server/sites/site-registry';
 import type { FastifyInstance } from 'fastify';
-import type { SiteConfig } from '../../common/api/settings';
-import type { SiteRegistry } from '../sites/site-registry';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,9 +1,9 @@
+import type { StaffMember } from '@common/api/staff-auth';
+import { mayUse, mayWorkOn, type StaffArea, type StaffRole } from '@common/rules/staff-permissions';
+import type { Db, Tx } from '@server/db/client';
+import { forbidden, notFound } from '@server/errors';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { StaffMember } from '../../common/api/staff-auth';
-import { mayUse, mayWorkOn, type StaffArea, type StaffRole } from '../../common/rules/staff-permissions';
-import type { Db, Tx } from '../db/client';
-import { forbidden, notFound } from '../errors';
 import { hashToken, newSessionToken } from './session-store';
 
 /**

@@ -1,5 +1,5 @@
+import { setUpTestApp } from '@server/test/test-app';
 import { describe, expect, it } from 'vitest';
-import { setUpTestApp } from '../test/test-app';
 
 const t = setUpTestApp();
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
+import type { Settings } from '@common/api/settings';
+import { isBotUserAgent } from '@common/rules/bots';
 import fastifyStatic from '@fastify/static';
+import { PROJECT_ROOT } from '@server/project-root';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Settings } from '../../common/api/settings';
-import { isBotUserAgent } from '../../common/rules/bots';
-import { PROJECT_ROOT } from '../project-root';
 import type { LocaleBundle } from './i18n-messages';
 import { createPageHead, readManifest } from './page-head';
 

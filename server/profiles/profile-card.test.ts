@@ -1,5 +1,5 @@
+import { ageOn, todayUtc } from '@common/rules/age-range';
 import { describe, expect, it } from 'vitest';
-import { ageOn, todayUtc } from '../../common/rules/age-range';
 import { type ProfileCardRow, presentProfile } from './profile-card';
 
 const card: ProfileCardRow = {

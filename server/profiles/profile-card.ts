@@ -1,7 +1,7 @@
+import type { Profile } from '@common/api/profile';
+import { ageOn, todayUtc } from '@common/rules/age-range';
+import { images, profiles } from '@server/db/schema';
 import { getTableColumns } from 'drizzle-orm';
-import type { Profile } from '../../common/api/profile';
-import { ageOn, todayUtc } from '../../common/rules/age-range';
-import { images, profiles } from '../db/schema';
 
 /*
  * The profile card of spec §3, selected once and presented once. Every query that shows a profile

@@ -1,6 +1,6 @@
+import { setUpTestDb } from '@server/test/test-app';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setUpTestDb } from '../test/test-app';
 import { isBlockedEitherWay, loadPublicProfiles } from './public-profile';
 
 const t = setUpTestDb();

@@ -1,7 +1,7 @@
+import type { Profile } from '@common/api/profile';
+import { isPremium } from '@common/rules/premium';
+import type { Db, Tx } from '@server/db/client';
 import { sql } from 'drizzle-orm';
-import type { Profile } from '../../common/api/profile';
-import { isPremium } from '../../common/rules/premium';
-import type { Db, Tx } from '../db/client';
 import { PROFILE_CARD_SQL, type ProfileCardRow, presentProfile } from './profile-card';
 
 type Row = {

@@ -1,5 +1,5 @@
+import type { Db, Tx } from '@server/db/client';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
 
 /** A live profile of the site (not deleted), with its member's user id when it has one. */
 export async function findSiteProfile(

@@ -1,8 +1,8 @@
+import type { Profile } from '@common/api/profile';
+import type { SearchResponse } from '@common/api/search';
+import { createMember, memberHeaders, type TestMember } from '@server/test/social-fixtures';
+import { setUpTestApp } from '@server/test/test-app';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../../common/api/profile';
-import type { SearchResponse } from '../../common/api/search';
-import { createMember, memberHeaders, type TestMember } from '../test/social-fixtures';
-import { setUpTestApp } from '../test/test-app';
 
 /** Issue 16 defects 4 and 8 as the member page, search and the user call answer them. */
 const t = setUpTestApp({

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { Db } from '@server/db/client';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
 
 /**
  * App-wide secrets live in the app_secrets table, so every process of one deployment shares them

@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import type { Db } from '../db/client';
+import type { Db } from '@server/db/client';
 import { ensureSecret } from './app-secrets';
 
 export type VapidKeys = { publicKey: string; privateKey: string };

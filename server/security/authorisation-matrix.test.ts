@@ -1,9 +1,9 @@
+import { recordNotification } from '@server/features/notifications/record';
+import { createSession } from '@server/plugins/session-store';
+import { createMember, type TestMember } from '@server/test/social-fixtures';
+import { nextIp, setUpTestApp, TEST_UA, uniqueEmail } from '@server/test/test-app';
 import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recordNotification } from '../features/notifications/record';
-import { createSession } from '../plugins/session-store';
-import { createMember, type TestMember } from '../test/social-fixtures';
-import { nextIp, setUpTestApp, TEST_UA, uniqueEmail } from '../test/test-app';
 import { apiRouteKeys } from './route-keys';
 
 /**

@@ -1,6 +1,6 @@
+import { createMember, memberHeaders, type TestMember } from '@server/test/social-fixtures';
+import { nextIp, setUpTestApp, signupBody, TEST_UA, uniqueEmail } from '@server/test/test-app';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMember, memberHeaders, type TestMember } from '../test/social-fixtures';
-import { nextIp, setUpTestApp, signupBody, TEST_UA, uniqueEmail } from '../test/test-app';
 
 /** Issue 16 defect 6: input a schema let through used to fail in PostgreSQL or in code as a 500. */
 let a: TestMember;

@@ -1,6 +1,6 @@
+import { createMember, memberHeaders, type TestMember } from '@server/test/social-fixtures';
+import { setUpTestApp } from '@server/test/test-app';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMember, memberHeaders, type TestMember } from '../test/social-fixtures';
-import { setUpTestApp } from '../test/test-app';
 
 /** Issue 16 defect 10: the spec's state-changing GETs refuse a cross-site request (a link or an image elsewhere). */
 let a: TestMember;

@@ -1,6 +1,6 @@
+import { api, memberId } from '@server/test/payment-fixtures';
+import { setUpTestApp, signUp } from '@server/test/test-app';
 import { describe, expect, it } from 'vitest';
-import { api, memberId } from '../test/payment-fixtures';
-import { setUpTestApp, signUp } from '../test/test-app';
 
 /** Issue 16 defect 9: the welcome discount pays for one purchase, and codes cannot be guessed freely. */
 const t = setUpTestApp({ paymentReconcileMs: 0 });

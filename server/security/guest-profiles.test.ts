@@ -1,6 +1,6 @@
+import { createMember, memberHeaders, type TestMember } from '@server/test/social-fixtures';
+import { setUpTestApp } from '@server/test/test-app';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMember, memberHeaders, type TestMember } from '../test/social-fixtures';
-import { setUpTestApp } from '../test/test-app';
 
 /** Issue 16 defect 12: others see an age, never the birth date; guests cannot walk every profile. */
 let a: TestMember;

@@ -1,5 +1,5 @@
+import { setUpTestApp, signUp, TEST_UA, uniqueEmail } from '@server/test/test-app';
 import { describe, expect, it } from 'vitest';
-import { setUpTestApp, signUp, TEST_UA, uniqueEmail } from '../test/test-app';
 
 /** Issue 16 defect 7: the per-account lockout must hold when the guesses arrive all at once. */
 const t = setUpTestApp();

@@ -1,8 +1,8 @@
+import { createMember, type TestMember } from '@server/test/social-fixtures';
+import { nextIp, setUpTestApp, signUp, TEST_UA } from '@server/test/test-app';
 import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createMember, type TestMember } from '../test/social-fixtures';
-import { nextIp, setUpTestApp, signUp, TEST_UA } from '../test/test-app';
 import { bodyMutations, queryMutations } from './fuzz-values';
 import { apiRoutes } from './route-keys';
 

@@ -1,5 +1,5 @@
-import type { SiteConfig } from '../../common/api/settings';
-import { regionsOf } from '../../common/rules/regions';
+import type { SiteConfig } from '@common/api/settings';
+import { regionsOf } from '@common/rules/regions';
 import { ABOUT_ME, ABOUT_ME_MORE, ABOUT_ME_WISH, FIRST_NAMES } from './demo-people';
 import { COUNTRY_SEEDS, type CountrySeed, type NameSet } from './demo-places';
 import { createRandom, type Random } from './random';

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { verifyPassword } from '@server/features/user/password';
+import { readSiteConfigs } from '@server/sites/load-sites';
+import { createLocalStorage } from '@server/storage/local-storage';
+import { setUpTestDb } from '@server/test/test-app';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../features/user/password';
-import { readSiteConfigs } from '../sites/load-sites';
-import { createLocalStorage } from '../storage/local-storage';
-import { setUpTestDb } from '../test/test-app';
 import { DEMO_LOGINS, demoLoginLines, seedDemoIfEmpty } from './seed-demo';
 
 type ProfileRow = {

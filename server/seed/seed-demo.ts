@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { SiteConfig } from '@common/api/settings';
+import type { Db, Tx } from '@server/db/client';
+import { images, profiles, users } from '@server/db/schema';
+import { hashPassword } from '@server/features/user/password';
+import { localAddressOf } from '@server/sites/site-origin';
+import type { Storage } from '@server/storage/storage';
 import { sql } from 'drizzle-orm';
-import type { SiteConfig } from '../../common/api/settings';
-import type { Db, Tx } from '../db/client';
-import { images, profiles, users } from '../db/schema';
-import { hashPassword } from '../features/user/password';
-import { localAddressOf } from '../sites/site-origin';
-import type { Storage } from '../storage/storage';
 import { renderAvatar } from './avatar';
 import { COUNTRY_SEEDS } from './demo-places';
 import {

@@ -1,7 +1,7 @@
+import type { Db } from '@server/db/client';
+import { createStaffAccount, type StaffCredentials } from '@server/features/staff/accounts';
+import { countStaff } from '@server/features/staff/queries';
 import QRCode from 'qrcode';
-import type { Db } from '../db/client';
-import { createStaffAccount, type StaffCredentials } from '../features/staff/accounts';
-import { countStaff } from '../features/staff/queries';
 
 /** The enrolment of a new account for a terminal: login, password, secret, URI and a QR code. */
 export async function describeCredentials(c: StaffCredentials, role: string): Promise<string> {

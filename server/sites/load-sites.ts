@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type SiteConfig, siteConfigSchema } from '../../common/api/settings';
-import { unpricedCountries } from '../../common/rules/pricing';
-import type { Db } from '../db/client';
-import { sites } from '../db/schema';
-import { PROJECT_ROOT } from '../project-root';
+import { type SiteConfig, siteConfigSchema } from '@common/api/settings';
+import { unpricedCountries } from '@common/rules/pricing';
+import type { Db } from '@server/db/client';
+import { sites } from '@server/db/schema';
+import { PROJECT_ROOT } from '@server/project-root';
 import { withServerDefaults } from './server-defaults';
 
 export const SITES_DIR = path.join(PROJECT_ROOT, 'config/sites');

@@ -1,4 +1,4 @@
-import type { DiscountCodeConfig } from '../../common/api/payment-site-keys';
+import type { DiscountCodeConfig } from '@common/api/payment-site-keys';
 
 /**
  * Site settings whose defaults must never reach the browser. common/api (and so the web bundle

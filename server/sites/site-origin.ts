@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../common/api/settings';
+import type { SiteConfig } from '@common/api/settings';
 
 /**
  * What decides a site's own address for absolute links (mails, payment return and webhook URLs):

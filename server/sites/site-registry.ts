@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../common/api/settings';
+import type { SiteConfig } from '@common/api/settings';
 
 /** Resolves a request's site: X-Original-Host, else Host, else the default site. */
 export class SiteRegistry {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig } from '../config';
+import { loadConfig } from '@server/config';
 import { createStorage } from './create-storage';
 import { migrateLocalStorage } from './migrate-storage';
 

@@ -1,6 +1,6 @@
+import type { Db } from '@server/db/client';
+import { findChatTarget, upsertConversation } from '@server/features/chat/queries';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
-import { findChatTarget, upsertConversation } from '../features/chat/queries';
 import type { TestMember } from './social-fixtures';
 import { nextIp, TEST_UA } from './test-app';
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createDb, migrateDb } from '@server/db/client';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '@server/db/embedded';
+import { readSiteConfigs, syncSites } from '@server/sites/load-sites';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createDb, migrateDb } from '../db/client';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded';
-import { readSiteConfigs, syncSites } from '../sites/load-sites';
 
 export const TEMPLATE_DB = 'amorio_template';
 

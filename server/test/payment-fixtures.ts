@@ -1,6 +1,6 @@
+import type { Db } from '@server/db/client';
+import { hashToken } from '@server/plugins/session-store';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
-import { hashToken } from '../plugins/session-store';
 import { nextIp, signUp, TEST_UA } from './test-app';
 
 const ORIGIN = { origin: 'http://localhost', host: 'localhost', 'user-agent': TEST_UA };

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../free-port';
+import { freePort } from '@server/free-port';
 
 export type ServerProcess = {
   /** http://127.0.0.1:port, the same across restarts. */

@@ -1,5 +1,5 @@
+import type { Db } from '@server/db/client';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
 import { signUp, TEST_UA, uniqueEmail } from './test-app';
 
 export type TestMember = { cookie: string; userId: number; profileId: number };

@@ -1,8 +1,8 @@
+import type { StaffRole } from '@common/rules/staff-permissions';
+import type { Db } from '@server/db/client';
+import { createStaffAccount } from '@server/features/staff/accounts';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import type { StaffRole } from '../../common/rules/staff-permissions';
-import type { Db } from '../db/client';
-import { createStaffAccount } from '../features/staff/accounts';
 import { clientId } from './chat-fixtures';
 import { nextIp, TEST_UA, uniqueEmail } from './test-app';
 

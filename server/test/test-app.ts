@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { signupCsrf } from '@common/rules/csrf';
+import { type AppDeps, buildApp } from '@server/app';
+import { loadLocaleBundles } from '@server/plugins/i18n-messages';
+import { PgListener } from '@server/plugins/pg-listener';
+import { readSiteConfigs } from '@server/sites/load-sites';
+import { SiteRegistry } from '@server/sites/site-registry';
+import { createLocalStorage } from '@server/storage/local-storage';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { signupCsrf } from '../../common/rules/csrf';
-import { type AppDeps, buildApp } from '../app';
-import { loadLocaleBundles } from '../plugins/i18n-messages';
-import { PgListener } from '../plugins/pg-listener';
-import { readSiteConfigs } from '../sites/load-sites';
-import { SiteRegistry } from '../sites/site-registry';
-import { createLocalStorage } from '../storage/local-storage';
 import { createTestDb, type TestDb } from './test-db';
 
 export const TEST_UA = 'amorio-test-agent/1.0';

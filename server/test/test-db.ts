@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { createDb, type Db } from '@server/db/client';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createDb, type Db } from '../db/client';
 import { TEMPLATE_DB, withDatabase } from './global-setup';
 
 export type TestDb = { db: Db; url: string; drop(): Promise<void> };

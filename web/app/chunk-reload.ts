@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS } from '../../common/limits';
+import { CHUNK_RELOAD_GUARD_MS } from '@common/limits';
 
 const KEY = 'amorio:chunk-reload-at';
 

@@ -1,6 +1,6 @@
-import { SuggestedMembers } from '../features/search';
-import { SignupGate } from '../features/signup';
-import { useUser } from '../lib/session/user';
+import { SuggestedMembers } from '@web/features/search';
+import { SignupGate } from '@web/features/signup';
+import { useUser } from '@web/lib/session/user';
 
 /** Spec §2: under an error, a member gets suggested members and a guest the signup form. */
 export function ErrorSuggestions() {

@@ -1,5 +1,5 @@
-import { searchVisible } from '../../common/rules/logged-out-search';
-import { getSettings } from '../lib/settings';
+import { searchVisible } from '@common/rules/logged-out-search';
+import { getSettings } from '@web/lib/settings';
 
 /**
  * Login-required routes that a guest may still open under a site rule. Spec §6: logged-out

@@ -1,5 +1,5 @@
+import { ROUTES } from '@common/routes';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../common/routes';
 import { PAGES } from './pages';
 import { PENDING_PAGES } from './pending-pages';
 

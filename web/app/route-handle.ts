@@ -1,4 +1,4 @@
-import type { RouteDef } from '../../common/routes';
+import type { RouteDef } from '@common/routes';
 
 /**
  * What every route carries for the shell (page title, access). Its own file so that the router,

@@ -1,7 +1,7 @@
+import { type Layout, REDIRECTS, ROUTES, type RouteDef } from '@common/routes';
+import { userQueryOptions } from '@web/lib/session/user';
+import { NotFoundPage } from '@web/ui/not-found-page';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { type Layout, REDIRECTS, ROUTES, type RouteDef } from '../../common/routes';
-import { userQueryOptions } from '../lib/session/user';
-import { NotFoundPage } from '../ui/not-found-page';
 import { GUEST_ACCESS } from './guest-access';
 import { ChatLayout } from './layouts/chat-layout';
 import { DefaultLayout } from './layouts/default-layout';
@@ -32,7 +32,7 @@ function pageRoute(def: RouteDef, path: string): RouteObject {
     loader: def.access === 'login' ? (args: LoaderFunctionArgs) => requireLogin(args, def.name) : undefined,
     lazy:
       load ??
-      (async () => ({ Component: (await import('../features/pages/pending-page')).PendingRoutePage })),
+      (async () => ({ Component: (await import('@web/features/pages/pending-page')).PendingRoutePage })),
   };
 }
 
@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
   {
     path: '/staff/*',
     errorElement: <RouteError />,
-    lazy: async () => ({ Component: (await import('../features/staff/staff-app')).StaffApp }),
+    lazy: async () => ({ Component: (await import('@web/features/staff/staff-app')).StaffApp }),
   },
   {
     element: <RootShell />,

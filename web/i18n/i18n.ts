@@ -1,9 +1,9 @@
+import type { Settings } from '@common/api/settings';
+import type { Locale } from '@common/limits';
+import { chooseLocale } from '@common/rules/locale';
+import { readLanguage, storeLanguage } from '@web/lib/storage';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Settings } from '../../common/api/settings';
-import type { Locale } from '../../common/limits';
-import { chooseLocale } from '../../common/rules/locale';
-import { readLanguage, storeLanguage } from '../lib/storage';
 
 /** GET /_i18n/{hash}/{locale}/messages.json; a failure logs a warning and the app goes on. */
 async function fetchMessages(settings: Settings, locale: Locale): Promise<Record<string, unknown> | null> {

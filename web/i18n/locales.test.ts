@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { LOCALES } from '@common/limits';
+import { ROUTES } from '@common/routes';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../common/limits';
-import { ROUTES } from '../../common/routes';
 
 const DIR = path.resolve(__dirname, 'locales');
 

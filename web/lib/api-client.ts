@@ -1,4 +1,4 @@
-import type { ApiError } from '../../common/api/errors';
+import type { ApiError } from '@common/api/errors';
 
 export const PACKAGE_NAME = 'amorio';
 

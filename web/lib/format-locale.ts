@@ -1,5 +1,5 @@
+import { formattingLocale } from '@common/rules/locale';
 import i18next from 'i18next';
-import { formattingLocale } from '../../common/rules/locale';
 
 /** The locale every date, time and amount on the page is formatted in (see formattingLocale). */
 export function formatLocale(language = i18next.language || 'en'): string {

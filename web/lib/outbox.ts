@@ -1,4 +1,4 @@
-import { MESSAGE_CACHE_MS } from '../../common/limits';
+import { MESSAGE_CACHE_MS } from '@common/limits';
 import { readLocal, removeLocal, writeLocal } from './storage';
 
 /**

@@ -1,4 +1,4 @@
-import type { Settings } from '../../common/api/settings';
+import type { Settings } from '@common/api/settings';
 
 let current: Settings | null = null;
 

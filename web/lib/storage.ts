@@ -1,4 +1,4 @@
-import { COOKIE_MAX_AGE_S, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../common/limits';
+import { COOKIE_MAX_AGE_S, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '@common/limits';
 
 /** The one place persisted client state goes through (spec §9 lifetimes). */
 

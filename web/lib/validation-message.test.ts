@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { VALIDATION_KEYS } from '@common/api/errors';
+import { LOCALES } from '@common/limits';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION_KEYS } from '../../common/api/errors';
-import { LOCALES } from '../../common/limits';
 import { validationMessage } from './validation-message';
 
 const DIR = path.resolve(__dirname, '../i18n/locales');

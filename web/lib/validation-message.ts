@@ -1,12 +1,12 @@
-import type { TFunction } from 'i18next';
-import { asValidationKey, type ValidationKey } from '../../common/api/errors';
-import { EMAIL_MAX, MAX_AGE, MIN_AGE, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../../common/limits';
+import { asValidationKey, type ValidationKey } from '@common/api/errors';
+import { EMAIL_MAX, MAX_AGE, MIN_AGE, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@common/limits';
 import {
   SUPPORT_MESSAGE_MAX,
   SUPPORT_MESSAGE_MIN,
   SUPPORT_SUBJECT_MAX,
   SUPPORT_URL_MAX,
-} from '../../common/rules/support-limits';
+} from '@common/rules/support-limits';
+import type { TFunction } from 'i18next';
 
 const MIN: Record<string, number> = {
   password: PASSWORD_MIN,

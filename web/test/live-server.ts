@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createTestApp, type TestApp } from '../../server/test/test-app';
+import { createTestApp, type TestApp } from '@server/test/test-app';
 
 type HappyWindow = { happyDOM: { setURL(url: string): void } };
 

@@ -1,5 +1,5 @@
+import { ApiRequestError } from '@web/lib/api-client';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../lib/api-client';
 
 type Props = {
   /** What failed, in the page's words; without it the server's translated error code is shown. */

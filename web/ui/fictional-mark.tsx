@@ -1,5 +1,5 @@
-import type { Profile } from '../../common/api/profile';
-import { getSettings } from '../lib/settings';
+import type { Profile } from '@common/api/profile';
+import { getSettings } from '@web/lib/settings';
 import { MasksIcon } from './icons';
 
 /**

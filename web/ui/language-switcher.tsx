@@ -1,8 +1,8 @@
+import type { Locale } from '@common/limits';
+import { changeLanguage } from '@web/i18n/i18n';
+import { getSettings } from '@web/lib/settings';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../common/limits';
-import { changeLanguage } from '../i18n/i18n';
-import { getSettings } from '../lib/settings';
 import { ChevronDownIcon, GlobeIcon } from './icons';
 import { Select } from './select-field';
 

@@ -1,6 +1,6 @@
+import { LOADING_BAR } from '@common/limits';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { LOADING_BAR } from '../../common/limits';
 
 type Phase = 'idle' | 'loading' | 'done';
 

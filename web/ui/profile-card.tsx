@@ -1,8 +1,8 @@
+import type { Profile } from '@common/api/profile';
+import { likeIcon, showLanguageBadge, showMainImage } from '@common/rules/profile-badges';
+import { getSettings } from '@web/lib/settings';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Profile } from '../../common/api/profile';
-import { likeIcon, showLanguageBadge, showMainImage } from '../../common/rules/profile-badges';
-import { getSettings } from '../lib/settings';
 import {
   ChatIcon,
   HeartFilledIcon,

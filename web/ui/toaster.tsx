@@ -1,5 +1,5 @@
+import { TOAST_DURATION_MS } from '@common/limits';
 import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from '../../common/limits';
 
 /** Toasts sit top-end and close after 5000 ms (spec §9). */
 export function AppToaster() {

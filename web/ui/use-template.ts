@@ -1,5 +1,5 @@
-import type { Settings } from '../../common/api/settings';
-import { getSettings } from '../lib/settings';
+import type { Settings } from '@common/api/settings';
+import { getSettings } from '@web/lib/settings';
 
 export type Template = Settings['template'];
 

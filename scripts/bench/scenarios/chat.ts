@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '@server/free-port';
 import pg from 'pg';
-import { freePort } from '../../../server/free-port';
 import { benchDatabaseUrl, type ChatMember, createChatMembers } from '../chat-fixtures';
 import { type Child, failOnExit, spawnNode, stopChild } from '../child-process';
 import { ROOT_DIR } from '../paths';

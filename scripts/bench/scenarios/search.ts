@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { AGE_RANGE_BOUNDS } from '@common/rules/age-range';
 import pg from 'pg';
-import { AGE_RANGE_BOUNDS } from '../../../common/rules/age-range';
 import { BENCH_USER_AGENT } from '../member';
 import { measure } from '../run-autocannon';
 import { BENCH_PROFILES, benchDatabaseUrl, ensureProfiles, explainSearch } from './search-data';

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createLocalStorage } from '@server/storage/local-storage';
+import { call, clientId, openChat } from '@server/test/chat-fixtures';
+import { balanceAndLedger, createMember, type TestMember } from '@server/test/social-fixtures';
+import { postSignup, setUpTestApp, signupBody } from '@server/test/test-app';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLocalStorage } from '../../storage/local-storage';
-import { call, clientId, openChat } from '../../test/chat-fixtures';
-import { balanceAndLedger, createMember, type TestMember } from '../../test/social-fixtures';
-import { postSignup, setUpTestApp, signupBody } from '../../test/test-app';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-account-'));
 const t = setUpTestApp({ storage: createLocalStorage(dir), config: { searchCacheTtlMs: 0 } });

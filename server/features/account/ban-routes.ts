@@ -1,7 +1,7 @@
+import { banResponseSchema } from '@common/api/ban';
+import type { Db } from '@server/db/client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { banResponseSchema } from '../../../common/api/ban';
-import type { Db } from '../../db/client';
 import { type BanNotice, banReasonOf } from './ban';
 
 /** GET /api/ban.php: the reason and where to object, for the browser whose account was just refused. */

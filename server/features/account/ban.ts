@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Db, Tx } from '@server/db/client';
+import { forbidden } from '@server/errors';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db, Tx } from '../../db/client';
-import { forbidden } from '../../errors';
 
 /**
  * A banned member has no session, so /pages/ban learns whose reason to show from a short-lived

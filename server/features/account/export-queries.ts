@@ -1,5 +1,5 @@
+import type { Db } from '@server/db/client';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 
 type Row = Record<string, unknown>;
 

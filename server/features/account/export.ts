@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
+import type { Db } from '@server/db/client';
+import type { RateLimiter } from '@server/plugins/rate-limit';
+import type { Member } from '@server/plugins/session';
+import type { Storage } from '@server/storage/storage';
 import { ZipFile } from 'yazl';
-import type { Db } from '../../db/client';
-import type { RateLimiter } from '../../plugins/rate-limit';
-import type { Member } from '../../plugins/session';
-import type { Storage } from '../../storage/storage';
 import { collectMemberData } from './export-queries';
 
 const README = `Your data

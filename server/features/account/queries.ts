@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { Db, Tx } from '@server/db/client';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
 
 /** How a deleted address is remembered: its hash only (validate_email answers `deleted`). */
 export const deletedEmailHash = (siteKey: string, email: string) =>

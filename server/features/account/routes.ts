@@ -1,14 +1,10 @@
+import { deleteAccountBodySchema, leaveOfferResponseSchema, stayResponseSchema } from '@common/api/account';
+import { apiErrorSchema } from '@common/api/errors';
+import { okResponseSchema } from '@common/api/user';
+import { clearSessionCookie, requireMember } from '@server/plugins/session';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  deleteAccountBodySchema,
-  leaveOfferResponseSchema,
-  stayResponseSchema,
-} from '../../../common/api/account';
-import { apiErrorSchema } from '../../../common/api/errors';
-import { okResponseSchema } from '../../../common/api/user';
-import { clearSessionCookie, requireMember } from '../../plugins/session';
 import type { AccountService } from './service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };

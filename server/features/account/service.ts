@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import type { StayOffer } from '@common/api/account';
+import type { SiteConfig } from '@common/api/settings';
+import type { Db } from '@server/db/client';
+import { conflict, notLoggedIn, validationFailed } from '@server/errors';
+import { findPasswordOwner } from '@server/features/password/queries';
+import { verifyPassword } from '@server/features/user/password';
+import type { RateLimiter } from '@server/plugins/rate-limit';
+import type { Member } from '@server/plugins/session';
+import type { Storage } from '@server/storage/storage';
 import { sql } from 'drizzle-orm';
-import type { StayOffer } from '../../../common/api/account';
-import type { SiteConfig } from '../../../common/api/settings';
-import type { Db } from '../../db/client';
-import { conflict, notLoggedIn, validationFailed } from '../../errors';
-import type { RateLimiter } from '../../plugins/rate-limit';
-import type { Member } from '../../plugins/session';
-import type { Storage } from '../../storage/storage';
-import { findPasswordOwner } from '../password/queries';
-import { verifyPassword } from '../user/password';
 import { exportMemberData } from './export';
 import { eraseAccount, insertStayOffer, photoKeysOf, stayOfferTaken } from './queries';
 

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { banMember } from '@server/features/account/ban';
 import {
   nextIp,
   postSignup,
@@ -8,8 +7,9 @@ import {
   signupBody,
   TEST_UA,
   uniqueEmail,
-} from '../../test/test-app';
-import { banMember } from '../account/ban';
+} from '@server/test/test-app';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 
 const t = setUpTestApp();
 

@@ -1,12 +1,12 @@
+import { loginBodySchema, logoutResponseSchema } from '@common/api/auth';
+import { apiErrorSchema } from '@common/api/errors';
+import { userResponseSchema } from '@common/api/user';
+import type { Db } from '@server/db/client';
+import type { BanNotice } from '@server/features/account/ban';
+import type { UserService } from '@server/features/user/service';
+import { endSession, startSession } from '@server/plugins/session';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginBodySchema, logoutResponseSchema } from '../../../common/api/auth';
-import { apiErrorSchema } from '../../../common/api/errors';
-import { userResponseSchema } from '../../../common/api/user';
-import type { Db } from '../../db/client';
-import { endSession, startSession } from '../../plugins/session';
-import type { BanNotice } from '../account/ban';
-import type { UserService } from '../user/service';
 import type { AuthService } from './service';
 
 export function authRoutes(

@@ -1,10 +1,10 @@
+import type { LoginBody } from '@common/api/auth';
+import type { Db } from '@server/db/client';
+import { forbidden, unauthorized } from '@server/errors';
+import { verifyPassword } from '@server/features/user/password';
+import { findLoginCandidate } from '@server/features/user/queries';
+import type { RateLimiter } from '@server/plugins/rate-limit';
 import type { FastifyRequest } from 'fastify';
-import type { LoginBody } from '../../../common/api/auth';
-import type { Db } from '../../db/client';
-import { forbidden, unauthorized } from '../../errors';
-import type { RateLimiter } from '../../plugins/rate-limit';
-import { verifyPassword } from '../user/password';
-import { findLoginCandidate } from '../user/queries';
 
 /**
  * Login throttles: every attempt counts per IP and per account and IP, so an attacker elsewhere

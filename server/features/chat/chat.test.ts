@@ -1,7 +1,7 @@
+import { call, clientId, insertFictionalProfile, openChat } from '@server/test/chat-fixtures';
+import { balanceAndLedger, createMember, type TestMember } from '@server/test/social-fixtures';
+import { setUpTestApp } from '@server/test/test-app';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, clientId, insertFictionalProfile, openChat } from '../../test/chat-fixtures';
-import { balanceAndLedger, createMember, type TestMember } from '../../test/social-fixtures';
-import { setUpTestApp } from '../../test/test-app';
 
 const t = setUpTestApp();
 let a: TestMember;

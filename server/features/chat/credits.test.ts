@@ -1,7 +1,7 @@
+import { call, clientId, openChat } from '@server/test/chat-fixtures';
+import { balanceAndLedger, createMember } from '@server/test/social-fixtures';
+import { setUpTestApp } from '@server/test/test-app';
 import { describe, expect, it } from 'vitest';
-import { call, clientId, openChat } from '../../test/chat-fixtures';
-import { balanceAndLedger, createMember } from '../../test/social-fixtures';
-import { setUpTestApp } from '../../test/test-app';
 
 const t = setUpTestApp();
 

@@ -1,7 +1,7 @@
+import { signupCsrf } from '@common/rules/csrf';
+import { createServerProcess, type ServerProcess } from '@server/test/server-process';
+import { setUpTestDb } from '@server/test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signupCsrf } from '../../../common/rules/csrf';
-import { createServerProcess, type ServerProcess } from '../../test/server-process';
-import { setUpTestDb } from '../../test/test-app';
 
 /**
  * The real server process is killed with SIGKILL while a client sends messages; after a restart

@@ -1,10 +1,10 @@
+import { RATE_LIMITS } from '@server/limits';
+import { readSiteConfigs } from '@server/sites/load-sites';
+import { SiteRegistry } from '@server/sites/site-registry';
+import { call, clientId, openChat } from '@server/test/chat-fixtures';
+import { balanceAndLedger, createMember } from '@server/test/social-fixtures';
+import { setUpTestApp } from '@server/test/test-app';
 import { describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../limits';
-import { readSiteConfigs } from '../../sites/load-sites';
-import { SiteRegistry } from '../../sites/site-registry';
-import { call, clientId, openChat } from '../../test/chat-fixtures';
-import { balanceAndLedger, createMember } from '../../test/social-fixtures';
-import { setUpTestApp } from '../../test/test-app';
 
 // The demo site with a premium price per message of 0 credits.
 const t = setUpTestApp({

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   chatsResponseSchema,
   conversationBodySchema,
@@ -10,9 +8,11 @@ import {
   openChatResponseSchema,
   sendMessageBodySchema,
   sendMessageResponseSchema,
-} from '../../../common/api/chat';
-import { apiErrorSchema } from '../../../common/api/errors';
-import { requireMember } from '../../plugins/session';
+} from '@common/api/chat';
+import { apiErrorSchema } from '@common/api/errors';
+import { requireMember } from '@server/plugins/session';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ChatService } from './service';
 
 const errors = {

@@ -4,26 +4,24 @@ import type {
   MessagesResponse,
   OpenChatResponse,
   SendMessageResponse,
-} from '../../../common/api/chat';
-import { MESSAGES_PAGE_SIZE } from '../../../common/api/chat';
-import type { SiteConfig } from '../../../common/api/settings';
-import { messageCostFor } from '../../../common/rules/message-cost';
-import { isPremium } from '../../../common/rules/premium';
-import type { Db, Tx } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../errors';
-import { notifyMember } from '../../events/notify';
-import { spendCredits } from '../../ledger/ledger';
-import type { RateLimiter } from '../../plugins/rate-limit';
-import type { Member } from '../../plugins/session';
-
+} from '@common/api/chat';
+import { MESSAGES_PAGE_SIZE } from '@common/api/chat';
+import type { SiteConfig } from '@common/api/settings';
+import { messageCostFor } from '@common/rules/message-cost';
+import { isPremium } from '@common/rules/premium';
+import type { Db, Tx } from '@server/db/client';
+import { conflict, forbidden, notFound } from '@server/errors';
+import { notifyMember } from '@server/events/notify';
+import { readConversationNotifications, recordNotification } from '@server/features/notifications/record';
+import { spendCredits } from '@server/ledger/ledger';
+import type { RateLimiter } from '@server/plugins/rate-limit';
+import type { Member } from '@server/plugins/session';
 import {
   deletedMemberProfile,
   deletedProfileIds,
   isBlockedEitherWay,
   loadPublicProfiles,
-} from '../../profiles/public-profile';
-
-import { readConversationNotifications, recordNotification } from '../notifications/record';
+} from '@server/profiles/public-profile';
 
 import {
   type ChatTarget,

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import { memberEventSchema } from '../../../common/api/events';
-import { MEMBER_EVENTS_CHANNEL } from '../../events/notify';
-import type { PgListener } from '../../plugins/pg-listener';
+import { memberEventSchema } from '@common/api/events';
+import { MEMBER_EVENTS_CHANNEL } from '@server/events/notify';
+import type { PgListener } from '@server/plugins/pg-listener';
 
 /**
  * This process's open event streams by member. Events arrive once per process through the one

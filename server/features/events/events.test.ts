@@ -1,9 +1,9 @@
+import type { MemberEvent } from '@common/api/events';
+import { createSession } from '@server/plugins/session-store';
+import { clientId, openChat } from '@server/test/chat-fixtures';
+import { createMember, type TestMember } from '@server/test/social-fixtures';
+import { setUpTestDb, startTestNode, TEST_UA, type TestNode } from '@server/test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MemberEvent } from '../../../common/api/events';
-import { createSession } from '../../plugins/session-store';
-import { clientId, openChat } from '../../test/chat-fixtures';
-import { createMember, type TestMember } from '../../test/social-fixtures';
-import { setUpTestDb, startTestNode, TEST_UA, type TestNode } from '../../test/test-app';
 import { MAX_STREAMS_PER_MEMBER } from './event-hub';
 
 /** Two apps with their own LISTEN connection on one database: two server processes in small. */

@@ -1,5 +1,5 @@
+import { requireMember } from '@server/plugins/session';
 import type { FastifyInstance } from 'fastify';
-import { requireMember } from '../../plugins/session';
 import type { EventHub } from './event-hub';
 
 /** A comment line keeps proxies and browsers from closing an idle stream. */

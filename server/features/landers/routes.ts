@@ -1,9 +1,9 @@
+import { line } from '@common/api/text';
+import { LANDER_KINDS } from '@common/routes';
+import { NICHE_SLUGS } from '@common/rules/niche';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { line } from '../../../common/api/text';
-import { LANDER_KINDS } from '../../../common/routes';
-import { NICHE_SLUGS } from '../../../common/rules/niche';
 
 /** A lander's address names a niche slug (or none: the site's own); anything else is a real 404. */
 export function landerRoutes(app: FastifyInstance): void {

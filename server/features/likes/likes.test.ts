@@ -1,7 +1,7 @@
+import type { LikesResponse } from '@common/api/likes';
+import { createMember, insertProfiles, memberHeaders, type TestMember } from '@server/test/social-fixtures';
+import { setUpTestApp } from '@server/test/test-app';
 import { describe, expect, it } from 'vitest';
-import type { LikesResponse } from '../../../common/api/likes';
-import { createMember, insertProfiles, memberHeaders, type TestMember } from '../../test/social-fixtures';
-import { setUpTestApp } from '../../test/test-app';
 
 const t = setUpTestApp();
 

@@ -1,5 +1,5 @@
+import type { Db, Tx } from '@server/db/client';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
 
 /** How many likes each list shows; older ones stay in the database. */
 export const LIKES_LIST_MAX = 500;

@@ -1,9 +1,9 @@
+import { apiErrorSchema } from '@common/api/errors';
+import { likesResponseSchema } from '@common/api/likes';
+import { doneSchema, profileRefSchema } from '@common/api/members';
+import { requireMember } from '@server/plugins/session';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../common/api/errors';
-import { likesResponseSchema } from '../../../common/api/likes';
-import { doneSchema, profileRefSchema } from '../../../common/api/members';
-import { requireMember } from '../../plugins/session';
 import type { LikesService } from './service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };

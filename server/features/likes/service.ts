@@ -1,13 +1,13 @@
-import type { LikesResponse } from '../../../common/api/likes';
-import { isPremium } from '../../../common/rules/premium';
-import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../errors';
-import { notifyMember } from '../../events/notify';
-import type { RateLimiter } from '../../plugins/rate-limit';
-import type { Member } from '../../plugins/session';
-import { loadPublicProfiles } from '../../profiles/public-profile';
-import { findSiteProfile, premiumUntilOf } from '../../profiles/site-profile';
-import { recordNotification } from '../notifications/record';
+import type { LikesResponse } from '@common/api/likes';
+import { isPremium } from '@common/rules/premium';
+import type { Db } from '@server/db/client';
+import { badRequest, notFound } from '@server/errors';
+import { notifyMember } from '@server/events/notify';
+import { recordNotification } from '@server/features/notifications/record';
+import type { RateLimiter } from '@server/plugins/rate-limit';
+import type { Member } from '@server/plugins/session';
+import { loadPublicProfiles } from '@server/profiles/public-profile';
+import { findSiteProfile, premiumUntilOf } from '@server/profiles/site-profile';
 import { deleteLike, insertLike, likedBack, likesOf } from './queries';
 
 export type LikesService = ReturnType<typeof createLikesService>;

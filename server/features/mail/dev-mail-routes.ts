@@ -1,5 +1,5 @@
+import type { Db } from '@server/db/client';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
 import { recentMails } from './outbox';
 
 const escapeHtml = (s: string) =>

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { nextIp, setUpTestApp, signupBody, TEST_UA, uniqueEmail } from '@server/test/test-app';
 import { afterAll, describe, expect, it } from 'vitest';
-import { nextIp, setUpTestApp, signupBody, TEST_UA, uniqueEmail } from '../../test/test-app';
 
 /** Mails written to the development outbox, as raw text. */
 function outboxMails(dir: string): string[] {

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LOCALES } from '@common/limits';
+import { loadLocaleBundles } from '@server/plugins/i18n-messages';
+import { startSmtp } from '@server/test/smtp-server';
+import { nextIp, postSignup, setUpTestApp, signUp, signupBody, uniqueEmail } from '@server/test/test-app';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOCALES } from '../../../common/limits';
-import { loadLocaleBundles } from '../../plugins/i18n-messages';
-import { startSmtp } from '../../test/smtp-server';
-import { nextIp, postSignup, setUpTestApp, signUp, signupBody, uniqueEmail } from '../../test/test-app';
 import { renderMail } from './templates';
 
 /** Undoes quoted-printable soft breaks and =3D escapes so links can be read back. */

@@ -1,18 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema } from '../../../common/api/errors';
+import { apiErrorSchema } from '@common/api/errors';
 import {
   activateResponseSchema,
   mailChangeBodySchema,
   mailChangeConfirmBodySchema,
   mailChangeResponseSchema,
   mailChangeUndoBodySchema,
-} from '../../../common/api/mail';
-import { line } from '../../../common/api/text';
-import type { Db } from '../../db/client';
-import type { RateLimiter } from '../../plugins/rate-limit';
-import { requireMember } from '../../plugins/session';
+} from '@common/api/mail';
+import { line } from '@common/api/text';
+import type { Db } from '@server/db/client';
+import type { RateLimiter } from '@server/plugins/rate-limit';
+import { requireMember } from '@server/plugins/session';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { MailService } from './service';
 import { undoMailChange } from './undo-change';
 

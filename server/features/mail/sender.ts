@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Db } from '@server/db/client';
+import { jobFailures, mailsSent } from '@server/metrics/registry';
+import type { PgListener } from '@server/plugins/pg-listener';
 import type { FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db } from '../../db/client';
-import { jobFailures, mailsSent } from '../../metrics/registry';
-import type { PgListener } from '../../plugins/pg-listener';
 
 export type MailDeps = {
   /** smtp(s)://user:pass@host:port; without it mails go to `outboxDir` as .eml files. */

@@ -1,4 +1,4 @@
-import type { LocaleBundle } from '../../plugins/i18n-messages';
+import type { LocaleBundle } from '@server/plugins/i18n-messages';
 
 export type MailKind =
   | 'activation'

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Db, Tx } from '@server/db/client';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
 
 export type TokenPurpose = 'activate' | 'mail_change' | 'password_reset' | 'mail_change_undo';
 

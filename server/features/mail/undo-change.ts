@@ -1,10 +1,10 @@
+import type { SiteConfig } from '@common/api/settings';
+import type { Db, Tx } from '@server/db/client';
+import { conflict, notFound } from '@server/errors';
+import { claimEmailChangeUndo } from '@server/features/notifications/record';
+import type { RateLimiter } from '@server/plugins/rate-limit';
+import type { Member } from '@server/plugins/session';
 import { sql } from 'drizzle-orm';
-import type { SiteConfig } from '../../../common/api/settings';
-import type { Db, Tx } from '../../db/client';
-import { conflict, notFound } from '../../errors';
-import type { RateLimiter } from '../../plugins/rate-limit';
-import type { Member } from '../../plugins/session';
-import { claimEmailChangeUndo } from '../notifications/record';
 import { queueMail } from './outbox';
 import { revokeMailTokens } from './tokens';
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createLocalStorage } from '@server/storage/local-storage';
+import { createMember, memberHeaders, type TestMember } from '@server/test/social-fixtures';
+import { setUpTestApp } from '@server/test/test-app';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage } from '../../storage/local-storage';
-import { createMember, memberHeaders, type TestMember } from '../../test/social-fixtures';
-import { setUpTestApp } from '../../test/test-app';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-media-'));
 const storage = createLocalStorage(path.join(dir, 'uploads'));

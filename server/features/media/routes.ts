@@ -1,6 +1,6 @@
+import { optionalMember } from '@server/plugins/session';
+import { isValidStorageKey, type Storage } from '@server/storage/storage';
 import type { FastifyInstance } from 'fastify';
-import { optionalMember } from '../../plugins/session';
-import { isValidStorageKey, type Storage } from '../../storage/storage';
 import type { MediaService } from './service';
 
 /**

@@ -1,5 +1,5 @@
-import { TtlCache } from '../../cache/ttl-cache';
-import type { Db } from '../../db/client';
+import { TtlCache } from '@server/cache/ttl-cache';
+import type { Db } from '@server/db/client';
 import { findImageByKey, type ImageAccess } from './queries';
 
 /** Keys name their profile: `p/<profile>/<random>.webp` (uploads), `seed/<profile>-….webp` (demo). */

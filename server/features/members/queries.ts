@@ -1,6 +1,6 @@
+import type { ReportBody } from '@common/api/members';
+import type { Db } from '@server/db/client';
 import { sql } from 'drizzle-orm';
-import type { ReportBody } from '../../../common/api/members';
-import type { Db } from '../../db/client';
 
 export async function insertBlock(db: Db, blocker: number, blocked: number): Promise<void> {
   await db.execute(sql`

@@ -1,18 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema } from '../../../common/api/errors';
+import { apiErrorSchema } from '@common/api/errors';
 import {
   doneSchema,
   memberQuerySchema,
   memberResponseSchema,
   profileRefSchema,
   reportBodySchema,
-} from '../../../common/api/members';
-import { line } from '../../../common/api/text';
-import type { Db } from '../../db/client';
-import { optionalMember, requireMember } from '../../plugins/session';
-import { findSiteProfile } from '../../profiles/site-profile';
+} from '@common/api/members';
+import { line } from '@common/api/text';
+import type { Db } from '@server/db/client';
+import { optionalMember, requireMember } from '@server/plugins/session';
+import { findSiteProfile } from '@server/profiles/site-profile';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { MembersService } from './service';
 
 const errors = {

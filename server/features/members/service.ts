@@ -1,10 +1,10 @@
-import type { MemberResponse, ReportBody } from '../../../common/api/members';
-import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../errors';
-import type { RateLimiter } from '../../plugins/rate-limit';
-import type { Member } from '../../plugins/session';
-import { loadPublicProfiles } from '../../profiles/public-profile';
-import { findSiteProfile } from '../../profiles/site-profile';
+import type { MemberResponse, ReportBody } from '@common/api/members';
+import type { Db } from '@server/db/client';
+import { badRequest, conflict, notFound } from '@server/errors';
+import type { RateLimiter } from '@server/plugins/rate-limit';
+import type { Member } from '@server/plugins/session';
+import { loadPublicProfiles } from '@server/profiles/public-profile';
+import { findSiteProfile } from '@server/profiles/site-profile';
 import { deleteBlock, insertBlock, insertReportOncePerDay, markLikeSeen } from './queries';
 
 export type MembersService = ReturnType<typeof createMembersService>;

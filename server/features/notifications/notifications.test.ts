@@ -1,8 +1,8 @@
+import type { Notification } from '@common/api/notifications';
+import { call, clientId, openChat } from '@server/test/chat-fixtures';
+import { createMember, type TestMember } from '@server/test/social-fixtures';
+import { nextIp, setUpTestApp, uniqueEmail } from '@server/test/test-app';
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '../../../common/api/notifications';
-import { call, clientId, openChat } from '../../test/chat-fixtures';
-import { createMember, type TestMember } from '../../test/social-fixtures';
-import { nextIp, setUpTestApp, uniqueEmail } from '../../test/test-app';
 import { recordBonusGranted, recordPhotoReview } from './record';
 
 const t = setUpTestApp({ paymentReconcileMs: 0 });

@@ -1,6 +1,6 @@
+import { NOTIFICATIONS_PAGE_SIZE, type NotificationKind } from '@common/api/notifications';
+import type { Db, Tx } from '@server/db/client';
 import { sql } from 'drizzle-orm';
-import { NOTIFICATIONS_PAGE_SIZE, type NotificationKind } from '../../../common/api/notifications';
-import type { Db, Tx } from '../../db/client';
 
 type Q = Db | Tx;
 export type NotificationData = Record<string, string | number | boolean | null>;

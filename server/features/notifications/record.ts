@@ -1,7 +1,7 @@
-import { EMAIL_CHANGE_UNDO_DAYS } from '../../../common/api/notifications';
-import type { Tx } from '../../db/client';
-import { notifyMember } from '../../events/notify';
-import { queuePushFor } from '../push/queue';
+import { EMAIL_CHANGE_UNDO_DAYS } from '@common/api/notifications';
+import type { Tx } from '@server/db/client';
+import { notifyMember } from '@server/events/notify';
+import { queuePushFor } from '@server/features/push/queue';
 import {
   insertNotification,
   lockOwnNotification,

@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../common/api/errors';
+import { apiErrorSchema } from '@common/api/errors';
 import {
   markReadBodySchema,
   notificationsQuerySchema,
   notificationsResponseSchema,
   unreadCountSchema,
-} from '../../../common/api/notifications';
-import { requireMember } from '../../plugins/session';
+} from '@common/api/notifications';
+import { requireMember } from '@server/plugins/session';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { NotificationsService } from './service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };

@@ -3,11 +3,11 @@ import {
   NOTIFICATIONS_PAGE_SIZE,
   type Notification,
   type NotificationsResponse,
-} from '../../../common/api/notifications';
-import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
-import { notifyMember } from '../../events/notify';
-import type { Member } from '../../plugins/session';
+} from '@common/api/notifications';
+import type { Db } from '@server/db/client';
+import { notFound } from '@server/errors';
+import { notifyMember } from '@server/events/notify';
+import type { Member } from '@server/plugins/session';
 import { countUnread, listNotifications, markAllRead, markOneRead, type NotificationRow } from './queries';
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,7 +1,7 @@
+import { nextIp, sessionCookie, setUpTestApp, signUp, TEST_UA, uniqueEmail } from '@server/test/test-app';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { nextIp, sessionCookie, setUpTestApp, signUp, TEST_UA, uniqueEmail } from '../../test/test-app';
 
 let clockOffsetMs = 0;
 const t = setUpTestApp({ clock: () => new Date(Date.now() + clockOffsetMs) });

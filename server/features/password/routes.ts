@@ -1,18 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../common/api/errors';
-import { passwordChangeBodySchema } from '../../../common/api/password';
+import { apiErrorSchema } from '@common/api/errors';
+import { passwordChangeBodySchema } from '@common/api/password';
 import {
   passwordResetBodySchema,
   passwordResetRequestSchema,
   passwordResetTokenQuerySchema,
   passwordResetTokenResponseSchema,
-} from '../../../common/api/password-reset';
-import { okResponseSchema, userResponseSchema } from '../../../common/api/user';
-import type { Db } from '../../db/client';
-import { requireMember, sessionTokenOf, startSession } from '../../plugins/session';
-import { hashToken } from '../../plugins/session-store';
-import type { UserService } from '../user/service';
+} from '@common/api/password-reset';
+import { okResponseSchema, userResponseSchema } from '@common/api/user';
+import type { Db } from '@server/db/client';
+import type { UserService } from '@server/features/user/service';
+import { requireMember, sessionTokenOf, startSession } from '@server/plugins/session';
+import { hashToken } from '@server/plugins/session-store';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PasswordService } from './service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };

@@ -1,15 +1,20 @@
-import type { PasswordChangeBody } from '../../../common/api/password';
-import type { PasswordResetBody } from '../../../common/api/password-reset';
-import type { SiteConfig } from '../../../common/api/settings';
-import { asLocale } from '../../../common/rules/locale';
-import type { Db } from '../../db/client';
-import { badRequest, forbidden, notLoggedIn, validationFailed } from '../../errors';
-import type { RateLimiter } from '../../plugins/rate-limit';
-import type { Member } from '../../plugins/session';
-import { statusMayHaveSession } from '../../plugins/session';
-import type { MailService } from '../mail/service';
-import { consumeMailToken, createMailToken, isLiveMailToken, revokeMailTokens } from '../mail/tokens';
-import { hashPassword, verifyPassword } from '../user/password';
+import type { PasswordChangeBody } from '@common/api/password';
+import type { PasswordResetBody } from '@common/api/password-reset';
+import type { SiteConfig } from '@common/api/settings';
+import { asLocale } from '@common/rules/locale';
+import type { Db } from '@server/db/client';
+import { badRequest, forbidden, notLoggedIn, validationFailed } from '@server/errors';
+import type { MailService } from '@server/features/mail/service';
+import {
+  consumeMailToken,
+  createMailToken,
+  isLiveMailToken,
+  revokeMailTokens,
+} from '@server/features/mail/tokens';
+import { hashPassword, verifyPassword } from '@server/features/user/password';
+import type { RateLimiter } from '@server/plugins/rate-limit';
+import type { Member } from '@server/plugins/session';
+import { statusMayHaveSession } from '@server/plugins/session';
 import { deleteSessionsOf, findPasswordOwner, findResetCandidate, setPasswordHash } from './queries';
 
 export type PasswordService = ReturnType<typeof createPasswordService>;

@@ -1,8 +1,8 @@
-import type { Catalogue } from '../../../common/api/payments';
-import type { SiteConfig } from '../../../common/api/settings';
-import { messageCostFor } from '../../../common/rules/message-cost';
-import { type Discount, methodsFor, type PriceBreakdown, priceFor } from '../../../common/rules/pricing';
-import { notFound } from '../../errors';
+import type { Catalogue } from '@common/api/payments';
+import type { SiteConfig } from '@common/api/settings';
+import { messageCostFor } from '@common/rules/message-cost';
+import { type Discount, methodsFor, type PriceBreakdown, priceFor } from '@common/rules/pricing';
+import { notFound } from '@server/errors';
 
 export function currencyFor(site: SiteConfig, country: string): string {
   return site.payment_currencies[country] ?? 'EUR';

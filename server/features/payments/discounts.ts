@@ -1,7 +1,7 @@
-import type { SiteConfig } from '../../../common/api/settings';
-import { activeDiscount, type Discount } from '../../../common/rules/pricing';
-import type { Db, Tx } from '../../db/client';
-import { notFound } from '../../errors';
+import type { SiteConfig } from '@common/api/settings';
+import { activeDiscount, type Discount } from '@common/rules/pricing';
+import type { Db, Tx } from '@server/db/client';
+import { notFound } from '@server/errors';
 import { activeTimeBonus, hasOpenOrderWithCode, memberMoney } from './queries';
 
 export const discountInvalid = () =>

@@ -1,11 +1,11 @@
+import { spendCredits } from '@server/ledger/ledger';
+import { createRateLimiter } from '@server/plugins/rate-limit';
+import { MollieProtocolServer } from '@server/test/mollie-protocol-server';
+import { type PayingMember, payingMember, webhook } from '@server/test/payment-fixtures';
+import { balanceAndLedger } from '@server/test/social-fixtures';
+import { setUpTestApp } from '@server/test/test-app';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spendCredits } from '../../ledger/ledger';
-import { createRateLimiter } from '../../plugins/rate-limit';
-import { MollieProtocolServer } from '../../test/mollie-protocol-server';
-import { type PayingMember, payingMember, webhook } from '../../test/payment-fixtures';
-import { balanceAndLedger } from '../../test/social-fixtures';
-import { setUpTestApp } from '../../test/test-app';
 import { createMollieProvider } from './providers/mollie-provider';
 import { createPaymentsService } from './service';
 

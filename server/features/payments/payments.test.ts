@@ -1,7 +1,7 @@
+import { type PayingMember, payingMember, webhook } from '@server/test/payment-fixtures';
+import { balanceAndLedger } from '@server/test/social-fixtures';
+import { setUpTestApp } from '@server/test/test-app';
 import { describe, expect, it } from 'vitest';
-import { type PayingMember, payingMember, webhook } from '../../test/payment-fixtures';
-import { balanceAndLedger } from '../../test/social-fixtures';
-import { setUpTestApp } from '../../test/test-app';
 
 const t = setUpTestApp({ paymentReconcileMs: 0 });
 

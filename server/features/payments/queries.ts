@@ -1,5 +1,5 @@
+import type { Db, Tx } from '@server/db/client';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
 
 type Exec = Db | Tx;
 

@@ -1,6 +1,6 @@
+import { loggableError } from '@server/db/query-error';
+import { jobFailures } from '@server/metrics/registry';
 import type { FastifyInstance } from 'fastify';
-import { loggableError } from '../../db/query-error';
-import { jobFailures } from '../../metrics/registry';
 import type { PaymentsService } from './service';
 
 /**

@@ -1,5 +1,5 @@
+import { nextIp, setUpTestApp, signUp, TEST_UA, uniqueEmail } from '@server/test/test-app';
 import { describe, expect, it } from 'vitest';
-import { nextIp, setUpTestApp, signUp, TEST_UA, uniqueEmail } from '../../test/test-app';
 
 const PORT = 8099;
 // As main.ts configures it in development without SMTP_URL: each site is reached on its own local host.

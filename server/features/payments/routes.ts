@@ -1,7 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema } from '../../../common/api/errors';
+import { apiErrorSchema } from '@common/api/errors';
 import {
   catalogueQuerySchema,
   catalogueResponseSchema,
@@ -21,12 +18,15 @@ import {
   transactionQuerySchema,
   transactionResponseSchema,
   transactionsResponseSchema,
-} from '../../../common/api/payments';
-import type { Db } from '../../db/client';
-import { validationFailed } from '../../errors';
-import type { RateLimiter } from '../../plugins/rate-limit';
-import { optionalMember, requireMember } from '../../plugins/session';
-import { type OriginSettings, siteOrigin } from '../../sites/site-origin';
+} from '@common/api/payments';
+import type { Db } from '@server/db/client';
+import { validationFailed } from '@server/errors';
+import type { RateLimiter } from '@server/plugins/rate-limit';
+import { optionalMember, requireMember } from '@server/plugins/session';
+import { type OriginSettings, siteOrigin } from '@server/sites/site-origin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { discountInvalid, generalDiscount, standingDiscount } from './discounts';
 import { companyInfo } from './serialize';
 import type { Ctx, PaymentsService } from './service';

@@ -1,5 +1,5 @@
-import type { CompanyInfo, Order } from '../../../common/api/payments';
-import type { SiteConfig } from '../../../common/api/settings';
+import type { CompanyInfo, Order } from '@common/api/payments';
+import type { SiteConfig } from '@common/api/settings';
 import type { OrderRow } from './queries';
 
 export function serializeOrder(o: OrderRow): Order {

@@ -1,11 +1,11 @@
+import type { Catalogue, createOrderBodySchema, Order } from '@common/api/payments';
+import type { SiteConfig } from '@common/api/settings';
+import { methodsFor, type PaymentMethod } from '@common/rules/pricing';
+import type { Db } from '@server/db/client';
+import { notFound, serviceUnavailable, unprocessable } from '@server/errors';
+import type { RateLimiter } from '@server/plugins/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Catalogue, createOrderBodySchema, Order } from '../../../common/api/payments';
-import type { SiteConfig } from '../../../common/api/settings';
-import { methodsFor, type PaymentMethod } from '../../../common/rules/pricing';
-import type { Db } from '../../db/client';
-import { notFound, serviceUnavailable, unprocessable } from '../../errors';
-import type { RateLimiter } from '../../plugins/rate-limit';
 import { buildCatalogue, findProduct, paymentCountry, quote } from './catalogue';
 import { effectiveDiscount } from './discounts';
 import { type PaymentProvider, ProviderUnavailable } from './providers/provider';

@@ -1,7 +1,7 @@
-import type { Db, Tx } from '../../db/client';
-import { grantCredits, reverseCredits } from '../../ledger/ledger';
-import { paymentsSettled } from '../../metrics/registry';
-import { recordNotification } from '../notifications/record';
+import type { Db, Tx } from '@server/db/client';
+import { recordNotification } from '@server/features/notifications/record';
+import { grantCredits, reverseCredits } from '@server/ledger/ledger';
+import { paymentsSettled } from '@server/metrics/registry';
 import type { PaymentProvider, ProviderPayment, Reversal } from './providers/provider';
 import {
   addReversedAmount,

@@ -1,9 +1,9 @@
+import { apiErrorSchema } from '@common/api/errors';
+import { line } from '@common/api/text';
+import type { RateLimiter } from '@server/plugins/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../common/api/errors';
-import { line } from '../../../common/api/text';
-import type { RateLimiter } from '../../plugins/rate-limit';
 import type { PaymentsService } from './service';
 
 const webhookBodySchema = z.object({ id: line().min(1).max(64) });

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import { createLocalStorage } from '@server/storage/local-storage';
+import { setUpTestApp, signUp, uniqueEmail } from '@server/test/test-app';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage } from '../../storage/local-storage';
-import { setUpTestApp, signUp, uniqueEmail } from '../../test/test-app';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-photos-'));
 const t = setUpTestApp({ storage: createLocalStorage(dir) });

@@ -1,5 +1,5 @@
+import { badRequest } from '@server/errors';
 import sharp, { type Metadata } from 'sharp';
-import { badRequest } from '../../errors';
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 40_000_000;

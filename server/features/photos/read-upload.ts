@@ -1,5 +1,5 @@
+import { AppError, badRequest } from '@server/errors';
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../../errors';
 import { invalid, tooLarge } from './process-image';
 
 /** The bytes of the request's one multipart file, or the error that says what was wrong with it. */

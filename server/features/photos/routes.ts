@@ -1,15 +1,15 @@
-import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../common/api/errors';
+import { apiErrorSchema } from '@common/api/errors';
 import {
   deleteImageBodySchema,
   mainImageBodySchema,
   ownImagesResponseSchema,
   profileImageResponseSchema,
-} from '../../../common/api/profile-image';
-import { okResponseSchema } from '../../../common/api/user';
-import { requireMember } from '../../plugins/session';
+} from '@common/api/profile-image';
+import { okResponseSchema } from '@common/api/user';
+import multipart from '@fastify/multipart';
+import { requireMember } from '@server/plugins/session';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PHOTO_MAX_BYTES } from './process-image';
 import { readUploadedFile } from './read-upload';
 import type { PhotoService } from './service';

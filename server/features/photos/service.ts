@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { OwnImage } from '../../../common/api/profile-image';
-import type { SiteConfig } from '../../../common/api/settings';
-import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
-import type { RateLimiter } from '../../plugins/rate-limit';
-import type { Member } from '../../plugins/session';
-import type { Storage } from '../../storage/storage';
+import type { OwnImage } from '@common/api/profile-image';
+import type { SiteConfig } from '@common/api/settings';
+import type { Db } from '@server/db/client';
+import { notFound } from '@server/errors';
+import type { RateLimiter } from '@server/plugins/rate-limit';
+import type { Member } from '@server/plugins/session';
+import type { Storage } from '@server/storage/storage';
 import { processPhoto } from './process-image';
 import { deleteOwnImage, insertImage, listOwnImages, setMainImage } from './queries';
 

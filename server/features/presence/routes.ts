@@ -1,5 +1,5 @@
+import { optionalMember } from '@server/plugins/session';
 import type { FastifyInstance } from 'fastify';
-import { optionalMember } from '../../plugins/session';
 
 /** POST /api/page-hidden.php (beacon, spec §7): the page went to the background. */
 export function presenceRoutes(app: FastifyInstance): void {

@@ -1,13 +1,13 @@
+import { grantCredits } from '@server/ledger/ledger';
+import { loadLocaleBundles } from '@server/plugins/i18n-messages';
+import { ensureVapidKeys } from '@server/secrets/vapid-keys';
+import { readSiteConfigs } from '@server/sites/load-sites';
+import { SiteRegistry } from '@server/sites/site-registry';
+import { call, clientId, openChat } from '@server/test/chat-fixtures';
+import { type Browser, startPushService } from '@server/test/push-service';
+import { createMember, type TestMember } from '@server/test/social-fixtures';
+import { setUpTestApp } from '@server/test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantCredits } from '../../ledger/ledger';
-import { loadLocaleBundles } from '../../plugins/i18n-messages';
-import { ensureVapidKeys } from '../../secrets/vapid-keys';
-import { readSiteConfigs } from '../../sites/load-sites';
-import { SiteRegistry } from '../../sites/site-registry';
-import { call, clientId, openChat } from '../../test/chat-fixtures';
-import { type Browser, startPushService } from '../../test/push-service';
-import { createMember, type TestMember } from '../../test/social-fixtures';
-import { setUpTestApp } from '../../test/test-app';
 import { createPushSender, type PushSender, pushSenderDeps } from './sender';
 
 const t = setUpTestApp();

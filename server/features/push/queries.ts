@@ -1,5 +1,5 @@
+import type { Db } from '@server/db/client';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 
 export type PushSubscription = { endpoint: string; p256dh: string; auth: string };
 

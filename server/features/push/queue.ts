@@ -1,6 +1,6 @@
+import type { NotificationKind } from '@common/api/notifications';
+import type { Tx } from '@server/db/client';
 import { sql } from 'drizzle-orm';
-import type { NotificationKind } from '../../../common/api/notifications';
-import type { Tx } from '../../db/client';
 
 /** The events that push (issue 12): the rest are only listed on /notifications. */
 const PUSH_KINDS: ReadonlySet<NotificationKind> = new Set(['message', 'like', 'mutual_like']);

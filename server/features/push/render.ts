@@ -1,5 +1,5 @@
-import type { PushContent } from '../../db/schema/notifications';
-import type { LocaleBundle } from '../../plugins/i18n-messages';
+import type { PushContent } from '@server/db/schema/notifications';
+import type { LocaleBundle } from '@server/plugins/i18n-messages';
 
 /** RFC 8030 services accept at least 4096 bytes of encrypted payload; ours stays far below. */
 const MAX_PAYLOAD_BYTES = 3_000;

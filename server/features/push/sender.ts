@@ -1,13 +1,13 @@
+import type { Db } from '@server/db/client';
+import type { PushContent } from '@server/db/schema/notifications';
+import { pushesSent } from '@server/metrics/registry';
+import type { LocaleBundle } from '@server/plugins/i18n-messages';
+import type { PgListener } from '@server/plugins/pg-listener';
+import type { VapidKeys } from '@server/secrets/vapid-keys';
+import type { SiteRegistry } from '@server/sites/site-registry';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import webpush from 'web-push';
-import type { Db } from '../../db/client';
-import type { PushContent } from '../../db/schema/notifications';
-import { pushesSent } from '../../metrics/registry';
-import type { LocaleBundle } from '../../plugins/i18n-messages';
-import type { PgListener } from '../../plugins/pg-listener';
-import type { VapidKeys } from '../../secrets/vapid-keys';
-import type { SiteRegistry } from '../../sites/site-registry';
 import { renderPush } from './render';
 
 export type PushSenderDeps = {

@@ -1,6 +1,6 @@
-import type { PushBody } from '../../../common/api/user';
-import type { Db } from '../../db/client';
-import type { RateLimiter } from '../../plugins/rate-limit';
+import type { PushBody } from '@common/api/user';
+import type { Db } from '@server/db/client';
+import type { RateLimiter } from '@server/plugins/rate-limit';
 import { upsertPushSubscription } from './queries';
 
 export type PushService = ReturnType<typeof createPushService>;

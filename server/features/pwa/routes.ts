@@ -1,6 +1,6 @@
+import type { SiteConfig } from '@common/api/settings';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { SiteConfig } from '../../../common/api/settings';
 
 /** Template colours of web/themes/<template>.css: the installed app's splash and title bar. */
 const COLOURS: Record<SiteConfig['template'], { theme: string; background: string; mark: string }> = {

@@ -1,10 +1,10 @@
-import type { SearchQuery } from '../../../common/api/search';
-import { isOn } from '../../../common/api/search';
-import type { SiteConfig } from '../../../common/api/settings';
-import { MAX_AGE, MIN_AGE } from '../../../common/limits';
-import { searchCountryOptions } from '../../../common/rules/neighbours';
-import { isRegionOf } from '../../../common/rules/regions';
-import { validationFailed } from '../../errors';
+import type { SearchQuery } from '@common/api/search';
+import { isOn } from '@common/api/search';
+import type { SiteConfig } from '@common/api/settings';
+import { MAX_AGE, MIN_AGE } from '@common/limits';
+import { searchCountryOptions } from '@common/rules/neighbours';
+import { isRegionOf } from '@common/rules/regions';
+import { validationFailed } from '@server/errors';
 import type { SavedFilters } from './queries';
 
 export type Viewer = {

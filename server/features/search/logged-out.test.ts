@@ -1,10 +1,10 @@
+import type { SearchResponse } from '@common/api/search';
+import type { SiteConfig } from '@common/api/settings';
+import { readSiteConfigs } from '@server/sites/load-sites';
+import { SiteRegistry } from '@server/sites/site-registry';
+import { createMember, insertProfiles, memberHeaders } from '@server/test/social-fixtures';
+import { setUpTestApp } from '@server/test/test-app';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SearchResponse } from '../../../common/api/search';
-import type { SiteConfig } from '../../../common/api/settings';
-import { readSiteConfigs } from '../../sites/load-sites';
-import { SiteRegistry } from '../../sites/site-registry';
-import { createMember, insertProfiles, memberHeaders } from '../../test/social-fixtures';
-import { setUpTestApp } from '../../test/test-app';
 
 /** Three variants of the demo site on their own hosts, to test the site settings of spec §6. */
 function sites(): SiteRegistry {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '@server/db/client';
 
 /** A search as SQL sees it: birth dates are inclusive bounds, null means "any". */
 export type SearchSpec = {

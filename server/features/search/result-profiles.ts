@@ -1,8 +1,8 @@
-import type { Profile } from '../../../common/api/profile';
-import { isPremium } from '../../../common/rules/premium';
-import { TtlCache } from '../../cache/ttl-cache';
-import type { Db } from '../../db/client';
-import { PROFILE_CARD_SQL, type ProfileCardRow, presentProfile } from '../../profiles/profile-card';
+import type { Profile } from '@common/api/profile';
+import { isPremium } from '@common/rules/premium';
+import { TtlCache } from '@server/cache/ttl-cache';
+import type { Db } from '@server/db/client';
+import { PROFILE_CARD_SQL, type ProfileCardRow, presentProfile } from '@server/profiles/profile-card';
 
 type Card = ProfileCardRow;
 type FlagRow = {

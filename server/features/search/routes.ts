@@ -1,7 +1,7 @@
+import { apiErrorSchema } from '@common/api/errors';
+import { isOn, searchQuerySchema, searchResponseSchema } from '@common/api/search';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../common/api/errors';
-import { isOn, searchQuerySchema, searchResponseSchema } from '../../../common/api/search';
 import type { SearchService } from './service';
 
 /** GET /api/search.php of spec §7. */

@@ -1,15 +1,9 @@
+import type { SearchResponse } from '@common/api/search';
+import { AGE_RANGE_BOUNDS, type AgeRange, ageOn, todayUtc, yearsBefore } from '@common/rules/age-range';
+import { regionsOf } from '@common/rules/regions';
+import { createMember, insertProfiles, memberHeaders, type TestMember } from '@server/test/social-fixtures';
+import { setUpTestApp } from '@server/test/test-app';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SearchResponse } from '../../../common/api/search';
-import {
-  AGE_RANGE_BOUNDS,
-  type AgeRange,
-  ageOn,
-  todayUtc,
-  yearsBefore,
-} from '../../../common/rules/age-range';
-import { regionsOf } from '../../../common/rules/regions';
-import { createMember, insertProfiles, memberHeaders, type TestMember } from '../../test/social-fixtures';
-import { setUpTestApp } from '../../test/test-app';
 
 const t = setUpTestApp({ config: { searchCacheTtlMs: 0 } });
 let viewer: TestMember;

@@ -1,11 +1,11 @@
+import type { SearchQuery, SearchResponse } from '@common/api/search';
+import { isOn, SEARCH_MAX_PAGE } from '@common/api/search';
+import { birthDateBounds, todayUtc } from '@common/rules/age-range';
+import { searchVisible } from '@common/rules/logged-out-search';
+import { TtlCache } from '@server/cache/ttl-cache';
+import type { Db } from '@server/db/client';
+import { forbidden, sessionEnded } from '@server/errors';
 import type { FastifyRequest } from 'fastify';
-import type { SearchQuery, SearchResponse } from '../../../common/api/search';
-import { isOn, SEARCH_MAX_PAGE } from '../../../common/api/search';
-import { birthDateBounds, todayUtc } from '../../../common/rules/age-range';
-import { searchVisible } from '../../../common/rules/logged-out-search';
-import { TtlCache } from '../../cache/ttl-cache';
-import type { Db } from '../../db/client';
-import { forbidden, sessionEnded } from '../../errors';
 import { resolveFilters, type Viewer } from './filters';
 import { countResults, loadSavedFilters, type SearchSpec, saveFilters, searchPageIds } from './queries';
 import { createResultProfiles } from './result-profiles';

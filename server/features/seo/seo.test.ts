@@ -1,6 +1,6 @@
+import { findRoute } from '@common/routes';
+import { setUpTestApp } from '@server/test/test-app';
 import { describe, expect, it } from 'vitest';
-import { findRoute } from '../../../common/routes';
-import { setUpTestApp } from '../../test/test-app';
 import { SITEMAP_PATHS } from './routes';
 
 const t = setUpTestApp();

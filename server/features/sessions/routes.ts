@@ -1,10 +1,10 @@
+import { apiErrorSchema } from '@common/api/errors';
+import { endSessionsBodySchema, sessionsResponseSchema } from '@common/api/sessions';
+import { okResponseSchema } from '@common/api/user';
+import { requireMember, sessionTokenOf } from '@server/plugins/session';
+import { hashToken } from '@server/plugins/session-store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../common/api/errors';
-import { endSessionsBodySchema, sessionsResponseSchema } from '../../../common/api/sessions';
-import { okResponseSchema } from '../../../common/api/user';
-import { requireMember, sessionTokenOf } from '../../plugins/session';
-import { hashToken } from '../../plugins/session-store';
 import type { SessionsService } from './service';
 
 const currentHash = (req: FastifyRequest) => {

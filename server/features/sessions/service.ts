@@ -1,10 +1,10 @@
-import type { EndSessionsBody, SessionInfo } from '../../../common/api/sessions';
-import { SESSION_TTL_MS } from '../../../common/limits';
-import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
-import type { RateLimiter } from '../../plugins/rate-limit';
-import type { Member } from '../../plugins/session';
-import { deleteSessionsOf } from '../password/queries';
+import type { EndSessionsBody, SessionInfo } from '@common/api/sessions';
+import { SESSION_TTL_MS } from '@common/limits';
+import type { Db } from '@server/db/client';
+import { notFound } from '@server/errors';
+import { deleteSessionsOf } from '@server/features/password/queries';
+import type { RateLimiter } from '@server/plugins/rate-limit';
+import type { Member } from '@server/plugins/session';
 import { deleteOwnSession, listSessions } from './queries';
 import { describeUserAgent } from './user-agent';
 

@@ -1,6 +1,6 @@
+import { settingsSchema } from '@common/api/settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { settingsSchema } from '../../../common/api/settings';
 import { buildSettings } from './service';
 
 export function settingsRoutes(

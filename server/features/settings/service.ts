@@ -1,7 +1,7 @@
+import { type Settings, type SiteConfig, settingsSchema } from '@common/api/settings';
+import { parseAcceptLanguage } from '@common/rules/locale';
+import { regionDataFor } from '@common/rules/regions';
 import type { FastifyRequest } from 'fastify';
-import { type Settings, type SiteConfig, settingsSchema } from '../../../common/api/settings';
-import { parseAcceptLanguage } from '../../../common/rules/locale';
-import { regionDataFor } from '../../../common/rules/regions';
 
 type Computed = 'region_data' | 'push_pub' | 'geoip_country' | 'geoip_selected_country' | 'i18n_hashes';
 const COMPUTED = new Set<string>([

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   nextIp,
   postSignup,
@@ -7,7 +6,8 @@ import {
   signUp,
   signupBody,
   uniqueEmail,
-} from '../../test/test-app';
+} from '@server/test/test-app';
+import { describe, expect, it } from 'vitest';
 
 const t = setUpTestApp();
 

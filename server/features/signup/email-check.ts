@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { emailSchema } from '@common/api/user';
+import type { EmailStatus, ValidateEmailResponse } from '@common/api/validate-email';
+import { suggestEmail } from '@common/rules/email-suggest';
+import type { Db } from '@server/db/client';
+import { isDeletedEmail } from '@server/features/account/queries';
 import { sql } from 'drizzle-orm';
-import { emailSchema } from '../../../common/api/user';
-import type { EmailStatus, ValidateEmailResponse } from '../../../common/api/validate-email';
-import { suggestEmail } from '../../../common/rules/email-suggest';
-import type { Db } from '../../db/client';
-import { isDeletedEmail } from '../account/queries';
 
 /**
  * GET /api/validate_email.php. The token is an HMAC of the normalised address: the client sends

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { regionsOf } from '../../../common/rules/regions';
+import { regionsOf } from '@common/rules/regions';
 
 type City = { name: string; lat: number; lng: number; country: string; admin1: string; admin2: string };
 type RawCity = { name: string; lat: string; lng: string; country: string; admin1: string; admin2: string };

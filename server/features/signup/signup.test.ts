@@ -1,5 +1,5 @@
+import { nextIp, postSignup, setUpTestApp, signUp, signupBody, uniqueEmail } from '@server/test/test-app';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nextIp, postSignup, setUpTestApp, signUp, signupBody, uniqueEmail } from '../../test/test-app';
 
 const t = setUpTestApp();
 

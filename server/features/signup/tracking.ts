@@ -1,5 +1,5 @@
+import type { SignupHook } from '@server/features/user/service';
 import { sql } from 'drizzle-orm';
-import type { SignupHook } from '../user/service';
 
 /** Stores the 'network' tracking record of spec §3 and the signup's origin with the new account. */
 export const storeSignupTracking: SignupHook = async (tx, userId, body) => {

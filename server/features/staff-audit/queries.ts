@@ -1,8 +1,8 @@
+import type { auditQuerySchema } from '@common/api/staff-audit';
+import type { Db } from '@server/db/client';
+import { textArray } from '@server/db/text-array';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { auditQuerySchema } from '../../../common/api/staff-audit';
-import type { Db } from '../../db/client';
-import { textArray } from '../../db/text-array';
 
 const PAGE = 100;
 

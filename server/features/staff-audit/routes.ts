@@ -1,9 +1,9 @@
+import { apiErrorSchema } from '@common/api/errors';
+import { auditQuerySchema, auditResponseSchema } from '@common/api/staff-audit';
+import type { Db } from '@server/db/client';
+import { requireStaff } from '@server/plugins/staff-session';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../common/api/errors';
-import { auditQuerySchema, auditResponseSchema } from '../../../common/api/staff-audit';
-import type { Db } from '../../db/client';
-import { requireStaff } from '../../plugins/staff-session';
 import { browseAudit } from './queries';
 
 /**

@@ -1,6 +1,6 @@
+import type { Db, Tx } from '@server/db/client';
+import { textArray } from '@server/db/text-array';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { textArray } from '../../db/text-array';
 
 const SUMMARY = sql`u.id, u.email, p.name, u.site_key, u.status::text as status, u.credit_balance`;
 

@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../common/api/errors';
+import { apiErrorSchema } from '@common/api/errors';
 import {
   creditChangeBodySchema,
   creditChangeResponseSchema,
@@ -9,10 +7,12 @@ import {
   memberSearchResponseSchema,
   timeBonusBodySchema,
   timeBonusResponseSchema,
-} from '../../../common/api/staff-credits';
-import { memberParamsSchema } from '../../../common/api/staff-moderation';
-import type { Db } from '../../db/client';
-import { requireStaff } from '../../plugins/staff-session';
+} from '@common/api/staff-credits';
+import { memberParamsSchema } from '@common/api/staff-moderation';
+import type { Db } from '@server/db/client';
+import { requireStaff } from '@server/plugins/staff-session';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { StaffCreditsService } from './service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };

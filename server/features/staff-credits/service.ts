@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { MemberAccount, MemberSummary } from '../../../common/api/staff-credits';
-import { writeAudit } from '../../audit/audit';
-import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../errors';
-import { grantCredits, InsufficientCredits, spendCredits } from '../../ledger/ledger';
-import { requireSite, type Staff } from '../../plugins/staff-session';
-import { recordBonusGranted } from '../notifications/record';
+import type { MemberAccount, MemberSummary } from '@common/api/staff-credits';
+import { writeAudit } from '@server/audit/audit';
+import type { Db } from '@server/db/client';
+import { conflict, notFound } from '@server/errors';
+import { recordBonusGranted } from '@server/features/notifications/record';
+import { grantCredits, InsufficientCredits, spendCredits } from '@server/ledger/ledger';
+import { requireSite, type Staff } from '@server/plugins/staff-session';
 import { findMember, insertTimeBonus, memberMoney, searchMembers } from './queries';
 
 export type StaffCreditsService = ReturnType<typeof createStaffCreditsService>;

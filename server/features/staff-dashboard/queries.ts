@@ -1,6 +1,6 @@
+import type { Db } from '@server/db/client';
+import { textArray } from '@server/db/text-array';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { textArray } from '../../db/text-array';
 
 type Count = { site_key: string; n: number };
 

@@ -1,9 +1,9 @@
+import { apiErrorSchema } from '@common/api/errors';
+import { dashboardResponseSchema, type SiteFigures } from '@common/api/staff-dashboard';
+import type { Db } from '@server/db/client';
+import { requireStaff } from '@server/plugins/staff-session';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../common/api/errors';
-import { dashboardResponseSchema, type SiteFigures } from '../../../common/api/staff-dashboard';
-import type { Db } from '../../db/client';
-import { requireStaff } from '../../plugins/staff-session';
 import { dashboardFigures } from './queries';
 
 /** Sums per-site figures; the wait figures of the total are the worst site's (a percentile does not add up). */

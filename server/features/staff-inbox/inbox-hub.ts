@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { PgListener } from '../../plugins/pg-listener';
+import type { PgListener } from '@server/plugins/pg-listener';
 
 /** The channel the operator_inbox trigger (migration 0009) notifies, with the site key as payload. */
 const STAFF_INBOX_CHANNEL = 'staff_inbox';

@@ -1,6 +1,6 @@
+import type { Db, Tx } from '@server/db/client';
+import { textArray } from '@server/db/text-array';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { textArray } from '../../db/text-array';
 
 /** How long a claim holds a conversation for one operator unless renewed. */
 export const CLAIM_S = 5 * 60;

@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../common/api/errors';
-import { staffOkSchema } from '../../../common/api/staff-auth';
+import { apiErrorSchema } from '@common/api/errors';
+import { staffOkSchema } from '@common/api/staff-auth';
 import {
   claimedConversationSchema,
   fictionalNotesBodySchema,
@@ -11,9 +9,11 @@ import {
   inboxListResponseSchema,
   inboxNextResponseSchema,
   inboxRenewResponseSchema,
-} from '../../../common/api/staff-inbox';
-import type { Db } from '../../db/client';
-import { requireStaff } from '../../plugins/staff-session';
+} from '@common/api/staff-inbox';
+import type { Db } from '@server/db/client';
+import { requireStaff } from '@server/plugins/staff-session';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { InboxHub } from './inbox-hub';
 import type { InboxService } from './service';
 

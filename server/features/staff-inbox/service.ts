@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { ClaimedConversation, InboxItem } from '../../../common/api/staff-inbox';
-import { writeAudit } from '../../audit/audit';
-import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../errors';
-import { notifyMember } from '../../events/notify';
-import { requireSite, type Staff } from '../../plugins/staff-session';
-import { loadPublicProfiles } from '../../profiles/public-profile';
+import type { ClaimedConversation, InboxItem } from '@common/api/staff-inbox';
+import { writeAudit } from '@server/audit/audit';
+import type { Db } from '@server/db/client';
+import { conflict, notFound } from '@server/errors';
+import { notifyMember } from '@server/events/notify';
+import { requireSite, type Staff } from '@server/plugins/staff-session';
+import { loadPublicProfiles } from '@server/profiles/public-profile';
 import {
   claimNext,
   conversationHistory,

@@ -1,8 +1,8 @@
+import { insertFictionalProfile } from '@server/test/chat-fixtures';
+import { balanceAndLedger, createMember } from '@server/test/social-fixtures';
+import { auditRows, createStaff, memberWritesTo, staffCall } from '@server/test/staff-fixtures';
+import { setUpTestDb, startTestNode, TEST_UA, type TestNode } from '@server/test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertFictionalProfile } from '../../test/chat-fixtures';
-import { balanceAndLedger, createMember } from '../../test/social-fixtures';
-import { auditRows, createStaff, memberWritesTo, staffCall } from '../../test/staff-fixtures';
-import { setUpTestDb, startTestNode, TEST_UA, type TestNode } from '../../test/test-app';
 
 /** With a LISTEN connection, so the member's event stream is the real one. */
 const tdb = setUpTestDb();

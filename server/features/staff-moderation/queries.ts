@@ -1,7 +1,7 @@
+import type { Db, Tx } from '@server/db/client';
+import { textArray } from '@server/db/text-array';
+import { banMember as banAccount } from '@server/features/account/ban';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { textArray } from '../../db/text-array';
-import { banMember as banAccount } from '../account/ban';
 
 const LIMIT = 100;
 

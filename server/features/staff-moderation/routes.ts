@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../common/api/errors';
-import { staffOkSchema } from '../../../common/api/staff-auth';
+import { apiErrorSchema } from '@common/api/errors';
+import { staffOkSchema } from '@common/api/staff-auth';
 import {
   flaggedAccountsResponseSchema,
   idParamsSchema,
@@ -9,9 +7,11 @@ import {
   openReportsResponseSchema,
   pendingPhotosResponseSchema,
   reasonBodySchema,
-} from '../../../common/api/staff-moderation';
-import type { Db } from '../../db/client';
-import { requireStaff } from '../../plugins/staff-session';
+} from '@common/api/staff-moderation';
+import type { Db } from '@server/db/client';
+import { requireStaff } from '@server/plugins/staff-session';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModerationService } from './service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };

@@ -1,10 +1,10 @@
-import type { FlaggedAccount, OpenReport, PendingPhoto } from '../../../common/api/staff-moderation';
-import { writeAudit } from '../../audit/audit';
-import type { Db, Tx } from '../../db/client';
-import { conflict, notFound } from '../../errors';
-import { requireSite, type Staff } from '../../plugins/staff-session';
-import type { Storage } from '../../storage/storage';
-import { recordPhotoReview } from '../notifications/record';
+import type { FlaggedAccount, OpenReport, PendingPhoto } from '@common/api/staff-moderation';
+import { writeAudit } from '@server/audit/audit';
+import type { Db, Tx } from '@server/db/client';
+import { conflict, notFound } from '@server/errors';
+import { recordPhotoReview } from '@server/features/notifications/record';
+import { requireSite, type Staff } from '@server/plugins/staff-session';
+import type { Storage } from '@server/storage/storage';
 import {
   banMember,
   findPhoto,

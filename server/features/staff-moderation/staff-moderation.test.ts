@@ -1,7 +1,7 @@
+import { createMember } from '@server/test/social-fixtures';
+import { auditRows, createStaff, staffCall } from '@server/test/staff-fixtures';
+import { setUpTestApp, TEST_UA } from '@server/test/test-app';
 import { describe, expect, it } from 'vitest';
-import { createMember } from '../../test/social-fixtures';
-import { auditRows, createStaff, staffCall } from '../../test/staff-fixtures';
-import { setUpTestApp, TEST_UA } from '../../test/test-app';
 
 const t = setUpTestApp();
 

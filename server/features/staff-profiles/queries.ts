@@ -1,7 +1,7 @@
+import type { FictionalProfileBody } from '@common/api/staff-profiles';
+import type { Db, Tx } from '@server/db/client';
+import { textArray } from '@server/db/text-array';
 import { sql } from 'drizzle-orm';
-import type { FictionalProfileBody } from '../../../common/api/staff-profiles';
-import type { Db, Tx } from '../../db/client';
-import { textArray } from '../../db/text-array';
 
 type Row = FictionalProfileBody & { id: number; conversations: number };
 

@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../common/api/errors';
-import { staffOkSchema } from '../../../common/api/staff-auth';
+import { apiErrorSchema } from '@common/api/errors';
+import { staffOkSchema } from '@common/api/staff-auth';
 import {
   fictionalListResponseSchema,
   fictionalParamsSchema,
   fictionalProfileBodySchema,
   fictionalSavedResponseSchema,
-} from '../../../common/api/staff-profiles';
-import type { Db } from '../../db/client';
-import { requireStaff } from '../../plugins/staff-session';
+} from '@common/api/staff-profiles';
+import type { Db } from '@server/db/client';
+import { requireStaff } from '@server/plugins/staff-session';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { StaffProfilesService } from './service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };

@@ -1,8 +1,8 @@
-import type { FictionalProfileBody } from '../../../common/api/staff-profiles';
-import { writeAudit } from '../../audit/audit';
-import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
-import { requireSite, type Staff } from '../../plugins/staff-session';
+import type { FictionalProfileBody } from '@common/api/staff-profiles';
+import { writeAudit } from '@server/audit/audit';
+import type { Db } from '@server/db/client';
+import { notFound } from '@server/errors';
+import { requireSite, type Staff } from '@server/plugins/staff-session';
 import { insertFictional, listFictional, lockFictional, updateFictional } from './queries';
 
 export type StaffProfilesService = ReturnType<typeof createStaffProfilesService>;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { StaffRole } from '../../../common/rules/staff-permissions';
-import type { Db } from '../../db/client';
-import { endAllStaffSessions } from '../../plugins/staff-session';
-import { hashPassword } from '../user/password';
+import type { StaffRole } from '@common/rules/staff-permissions';
+import type { Db } from '@server/db/client';
+import { hashPassword } from '@server/features/user/password';
+import { endAllStaffSessions } from '@server/plugins/staff-session';
 import { insertStaff, updateStaffCredentials } from './queries';
 import { enrolmentUri, newTotpSecret } from './totp';
 

@@ -1,8 +1,8 @@
+import type { StaffRole } from '@common/rules/staff-permissions';
+import type { Db, Tx } from '@server/db/client';
+import { staff } from '@server/db/schema';
+import type { Staff } from '@server/plugins/staff-session';
 import { sql } from 'drizzle-orm';
-import type { StaffRole } from '../../../common/rules/staff-permissions';
-import type { Db, Tx } from '../../db/client';
-import { staff } from '../../db/schema';
-import type { Staff } from '../../plugins/staff-session';
 
 export type StaffLoginRow = Staff & {
   password_hash: string;

@@ -1,9 +1,9 @@
+import { apiErrorSchema } from '@common/api/errors';
+import { staffLoginBodySchema, staffMeResponseSchema, staffOkSchema } from '@common/api/staff-auth';
+import type { Db } from '@server/db/client';
+import { requireStaff } from '@server/plugins/staff-session';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../common/api/errors';
-import { staffLoginBodySchema, staffMeResponseSchema, staffOkSchema } from '../../../common/api/staff-auth';
-import type { Db } from '../../db/client';
-import { requireStaff } from '../../plugins/staff-session';
 import type { StaffAuthService } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };

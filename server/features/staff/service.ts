@@ -1,11 +1,11 @@
+import type { StaffLoginBody } from '@common/api/staff-auth';
+import { writeAudit } from '@server/audit/audit';
+import type { Db } from '@server/db/client';
+import { unauthorized } from '@server/errors';
+import { verifyPassword } from '@server/features/user/password';
+import type { RateLimiter } from '@server/plugins/rate-limit';
+import { endStaffSession, type Staff, startStaffSession } from '@server/plugins/staff-session';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { StaffLoginBody } from '../../../common/api/staff-auth';
-import { writeAudit } from '../../audit/audit';
-import type { Db } from '../../db/client';
-import { unauthorized } from '../../errors';
-import type { RateLimiter } from '../../plugins/rate-limit';
-import { endStaffSession, type Staff, startStaffSession } from '../../plugins/staff-session';
-import { verifyPassword } from '../user/password';
 import { findStaffByEmail, useTotpStep } from './queries';
 import { totpStep } from './totp';
 

@@ -1,7 +1,7 @@
+import { createMember } from '@server/test/social-fixtures';
+import { auditRows, createStaff, staffCall, staffLogin, totpCodeAt } from '@server/test/staff-fixtures';
+import { nextIp, setUpTestApp, TEST_UA, uniqueEmail } from '@server/test/test-app';
 import { describe, expect, it } from 'vitest';
-import { createMember } from '../../test/social-fixtures';
-import { auditRows, createStaff, staffCall, staffLogin, totpCodeAt } from '../../test/staff-fixtures';
-import { nextIp, setUpTestApp, TEST_UA, uniqueEmail } from '../../test/test-app';
 import { createStaffAccount } from './accounts';
 
 const t = setUpTestApp();

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { mayUse, type StaffArea } from '@common/rules/staff-permissions';
+import { createLocalStorage } from '@server/storage/local-storage';
+import { insertFictionalProfile } from '@server/test/chat-fixtures';
+import { createMember } from '@server/test/social-fixtures';
+import { createStaff, memberWritesTo, staffCall, type TestStaff } from '@server/test/staff-fixtures';
+import { setUpTestApp } from '@server/test/test-app';
 import { describe, expect, it } from 'vitest';
-import { mayUse, type StaffArea } from '../../../common/rules/staff-permissions';
-import { createLocalStorage } from '../../storage/local-storage';
-import { insertFictionalProfile } from '../../test/chat-fixtures';
-import { createMember } from '../../test/social-fixtures';
-import { createStaff, memberWritesTo, staffCall, type TestStaff } from '../../test/staff-fixtures';
-import { setUpTestApp } from '../../test/test-app';
 
 const storage = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-staff-authz-')));
 const t = setUpTestApp({ storage });

@@ -1,6 +1,6 @@
-import type { SiteConfig } from '../../../common/api/settings';
-import type { LocaleBundle } from '../../plugins/i18n-messages';
-import type { RenderedMail } from '../mail/templates';
+import type { SiteConfig } from '@common/api/settings';
+import type { RenderedMail } from '@server/features/mail/templates';
+import type { LocaleBundle } from '@server/plugins/i18n-messages';
 
 type SupportMailTexts = {
   serviceSubject: string;

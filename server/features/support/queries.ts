@@ -1,5 +1,5 @@
+import type { Tx } from '@server/db/client';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
 
 export type NewSupportRequest = {
   siteKey: string;

@@ -1,8 +1,8 @@
+import { apiErrorSchema } from '@common/api/errors';
+import { complaintSchema, serviceRequestSchema, supportReceivedSchema } from '@common/api/support';
+import { optionalMember } from '@server/plugins/session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../common/api/errors';
-import { complaintSchema, serviceRequestSchema, supportReceivedSchema } from '../../../common/api/support';
-import { optionalMember } from '../../plugins/session';
 import type { SupportService } from './service';
 
 const errors = { 400: apiErrorSchema, 429: apiErrorSchema };

@@ -1,10 +1,10 @@
-import type { SiteConfig } from '../../../common/api/settings';
-import type { Complaint, ServiceRequest } from '../../../common/api/support';
-import type { Db } from '../../db/client';
-import type { LocaleBundle } from '../../plugins/i18n-messages';
-import type { RateLimiter } from '../../plugins/rate-limit';
-import type { Member } from '../../plugins/session';
-import { queueMail } from '../mail/outbox';
+import type { SiteConfig } from '@common/api/settings';
+import type { Complaint, ServiceRequest } from '@common/api/support';
+import type { Db } from '@server/db/client';
+import { queueMail } from '@server/features/mail/outbox';
+import type { LocaleBundle } from '@server/plugins/i18n-messages';
+import type { RateLimiter } from '@server/plugins/rate-limit';
+import type { Member } from '@server/plugins/session';
 import { complaintConfirmation, fromOf, staffMail } from './mails';
 import { insertSupportRequest } from './queries';
 

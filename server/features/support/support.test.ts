@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startSmtp } from '@server/test/smtp-server';
+import { nextIp, setUpTestApp, signUp, uniqueEmail } from '@server/test/test-app';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startSmtp } from '../../test/smtp-server';
-import { nextIp, setUpTestApp, signUp, uniqueEmail } from '../../test/test-app';
 
 describe('contact and complaint forms', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;

@@ -1,8 +1,8 @@
+import { call } from '@server/test/chat-fixtures';
+import { createMember, type TestMember } from '@server/test/social-fixtures';
+import { setUpTestApp } from '@server/test/test-app';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../test/chat-fixtures';
-import { createMember, type TestMember } from '../../test/social-fixtures';
-import { setUpTestApp } from '../../test/test-app';
 
 const t = setUpTestApp();
 

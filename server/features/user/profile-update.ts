@@ -1,12 +1,12 @@
+import type { FieldErrors } from '@common/api/errors';
+import type { SiteConfig } from '@common/api/settings';
+import type { UpdateUserBody } from '@common/api/user';
+import { checkDateOfBirth } from '@common/rules/date-of-birth';
+import { INTERESTS, isInterest } from '@common/rules/interests';
+import { isRegionOf } from '@common/rules/regions';
+import type { Db } from '@server/db/client';
+import { badRequest, validationFailed } from '@server/errors';
 import { sql } from 'drizzle-orm';
-import type { FieldErrors } from '../../../common/api/errors';
-import type { SiteConfig } from '../../../common/api/settings';
-import type { UpdateUserBody } from '../../../common/api/user';
-import { checkDateOfBirth } from '../../../common/rules/date-of-birth';
-import { INTERESTS, isInterest } from '../../../common/rules/interests';
-import { isRegionOf } from '../../../common/rules/regions';
-import type { Db } from '../../db/client';
-import { badRequest, validationFailed } from '../../errors';
 
 type Current = {
   profile_id: number;

@@ -1,6 +1,6 @@
+import type { Db, Tx } from '@server/db/client';
+import { USER_COLUMNS, type UserRecord } from '@server/plugins/session-store';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { USER_COLUMNS, type UserRecord } from '../../plugins/session-store';
 
 export type { UserRecord };
 

@@ -1,7 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema } from '../../../common/api/errors';
+import { apiErrorSchema } from '@common/api/errors';
 import {
   createUserBodySchema,
   newUserQuerySchema,
@@ -10,12 +7,15 @@ import {
   pushQuerySchema,
   updateUserBodySchema,
   userResponseSchema,
-} from '../../../common/api/user';
-import type { Db } from '../../db/client';
-import { sessionEnded } from '../../errors';
-import { clearSessionCookie, requireMember, startSession } from '../../plugins/session';
-import type { BanNotice } from '../account/ban';
-import type { PushService } from '../push/service';
+} from '@common/api/user';
+import type { Db } from '@server/db/client';
+import { sessionEnded } from '@server/errors';
+import type { BanNotice } from '@server/features/account/ban';
+import type { PushService } from '@server/features/push/service';
+import { clearSessionCookie, requireMember, startSession } from '@server/plugins/session';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { UserService } from './service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };

@@ -1,5 +1,5 @@
-import type { User } from '../../../common/api/user';
-import { presentProfile } from '../../profiles/profile-card';
+import type { User } from '@common/api/user';
+import { presentProfile } from '@server/profiles/profile-card';
 import type { UserRecord } from './queries';
 
 /** Turns the stored record into the User of spec §3; the profile is the member's own card

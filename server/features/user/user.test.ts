@@ -1,6 +1,6 @@
+import { signupCsrf } from '@common/rules/csrf';
+import { postSignup, sessionCookie, setUpTestApp, signupBody, uniqueEmail } from '@server/test/test-app';
 import { describe, expect, it } from 'vitest';
-import { signupCsrf } from '../../../common/rules/csrf';
-import { postSignup, sessionCookie, setUpTestApp, signupBody, uniqueEmail } from '../../test/test-app';
 
 const t = setUpTestApp();
 

@@ -1,4 +1,4 @@
-import type { Cam } from '../../../common/api/xcams';
+import type { Cam } from '@common/api/xcams';
 import type { CamPartner } from './partner';
 
 /** Where the demo partner's links go: a plain-text page saying it is a test mode. */

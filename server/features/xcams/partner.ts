@@ -1,4 +1,4 @@
-import type { Cam } from '../../../common/api/xcams';
+import type { Cam } from '@common/api/xcams';
 
 export type CamPartnerConfig = { base_url: string; affiliate_id: string };
 

@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema } from '../../../common/api/errors';
+import { apiErrorSchema } from '@common/api/errors';
 import {
   camRedirectQuerySchema,
   camSearchQuerySchema,
   camSearchResponseSchema,
   resellQuerySchema,
-} from '../../../common/api/xcams';
+} from '@common/api/xcams';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { DEMO_PARTNER_PATH } from './demo-partner';
 import type { XcamsService } from './service';
 

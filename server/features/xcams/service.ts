@@ -1,12 +1,12 @@
+import type { SiteConfig } from '@common/api/settings';
+import type { Cam, CamSearchQuery, CamSearchResponse } from '@common/api/xcams';
+import { MAX_AGE, MIN_AGE } from '@common/limits';
+import { webcamTilesAllowed } from '@common/rules/webcam-slots';
+import { TtlCache } from '@server/cache/ttl-cache';
+import type { Db } from '@server/db/client';
+import { notFound } from '@server/errors';
+import { premiumUntilOf } from '@server/profiles/site-profile';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { SiteConfig } from '../../../common/api/settings';
-import type { Cam, CamSearchQuery, CamSearchResponse } from '../../../common/api/xcams';
-import { MAX_AGE, MIN_AGE } from '../../../common/limits';
-import { webcamTilesAllowed } from '../../../common/rules/webcam-slots';
-import { TtlCache } from '../../cache/ttl-cache';
-import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
-import { premiumUntilOf } from '../../profiles/site-profile';
 import { createDemoCamPartner } from './demo-partner';
 import { type CamPartner, createCamPartner } from './partner';
 

@@ -1,11 +1,11 @@
+import type { SiteConfig } from '@common/api/settings';
+import type { CamSearchResponse } from '@common/api/xcams';
+import { readSiteConfigs } from '@server/sites/load-sites';
+import { SiteRegistry } from '@server/sites/site-registry';
+import { startCamPartner } from '@server/test/cam-partner-server';
+import { createMember, memberHeaders, type TestMember } from '@server/test/social-fixtures';
+import { setUpTestApp } from '@server/test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteConfig } from '../../../common/api/settings';
-import type { CamSearchResponse } from '../../../common/api/xcams';
-import { readSiteConfigs } from '../../sites/load-sites';
-import { SiteRegistry } from '../../sites/site-registry';
-import { startCamPartner } from '../../test/cam-partner-server';
-import { createMember, memberHeaders, type TestMember } from '../../test/social-fixtures';
-import { setUpTestApp } from '../../test/test-app';
 
 let partner: Awaited<ReturnType<typeof startCamPartner>>;
 let eligible: TestMember;

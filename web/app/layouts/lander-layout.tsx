@@ -1,7 +1,7 @@
+import { getSettings } from '@web/lib/settings';
+import { BrandMark } from '@web/ui/brand-mark';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { getSettings } from '../../lib/settings';
-import { BrandMark } from '../../ui/brand-mark';
 import { SkipLink } from './skip-link';
 
 /** Marketing landers: only the brand and a login link, so the page sells one thing. */

@@ -1,7 +1,7 @@
+import { getSettings } from '@web/lib/settings';
+import { BrandMark } from '@web/ui/brand-mark';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getSettings } from '../../lib/settings';
-import { BrandMark } from '../../ui/brand-mark';
 
 export function SiteFooter() {
   const { t } = useTranslation();

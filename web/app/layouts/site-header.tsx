@@ -1,14 +1,14 @@
+import { UnreadBadge } from '@web/features/chat/components/unread-badge';
+import { NotificationsNavLink } from '@web/features/notifications/components/notifications-nav-link';
+import { SignupModalToggle } from '@web/features/signup/components/signup-modal-toggle';
+import { useUser } from '@web/lib/session/user';
+import { getSettings } from '@web/lib/settings';
+import { BrandMark } from '@web/ui/brand-mark';
+import { ChatIcon, CoinsIcon, HeartIcon, LogoutIcon, SearchIcon } from '@web/ui/icons';
+import { LanguageSwitcher } from '@web/ui/language-switcher';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { UnreadBadge } from '../../features/chat/components/unread-badge';
-import { NotificationsNavLink } from '../../features/notifications/components/notifications-nav-link';
-import { SignupModalToggle } from '../../features/signup/components/signup-modal-toggle';
-import { useUser } from '../../lib/session/user';
-import { getSettings } from '../../lib/settings';
-import { BrandMark } from '../../ui/brand-mark';
-import { ChatIcon, CoinsIcon, HeartIcon, LogoutIcon, SearchIcon } from '../../ui/icons';
-import { LanguageSwitcher } from '../../ui/language-switcher';
 import { useLogout } from '../session/use-logout';
 
 type MemberLink = {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { chatKeys } from '@web/features/chat';
+import { likesKeys } from '@web/features/likes';
+import { api } from '@web/lib/api-client';
+import { raiseLoggingOut } from '@web/lib/session/session-flags';
+import { userQueryKey } from '@web/lib/session/user';
 import { useNavigate } from 'react-router';
-import { chatKeys } from '../../features/chat';
-import { likesKeys } from '../../features/likes';
-import { api } from '../../lib/api-client';
-import { raiseLoggingOut } from '../../lib/session/session-flags';
-import { userQueryKey } from '../../lib/session/user';
 
 export function logout(): Promise<string> {
   return api<string>('GET', '/api/logout.php');

@@ -1,15 +1,16 @@
 // @vitest-environment happy-dom
+
+import { call, clientId, openChat } from '@server/test/chat-fixtures';
+import { createMember, type TestMember } from '@server/test/social-fixtures';
+import type { TestApp } from '@server/test/test-app';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
+import { chatKeys } from '@web/features/chat';
+import { sessionFlags } from '@web/lib/session/session-flags';
+import { userQueryKey } from '@web/lib/session/user';
+import { actAsMember, startLiveServer } from '@web/test/live-server';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, clientId, openChat } from '../../../server/test/chat-fixtures';
-import { createMember, type TestMember } from '../../../server/test/social-fixtures';
-import type { TestApp } from '../../../server/test/test-app';
-import { chatKeys } from '../../features/chat';
-import { sessionFlags } from '../../lib/session/session-flags';
-import { userQueryKey } from '../../lib/session/user';
-import { actAsMember, startLiveServer } from '../../test/live-server';
 import { useSessionPolling } from './use-session-polling';
 
 let t: TestApp;

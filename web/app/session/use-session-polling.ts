@@ -1,13 +1,13 @@
+import { CHATS_LIKES_POLL_DELAY_MS, POLL_INTERVAL_MS, POLL_INTERVAL_PUSH_MS } from '@common/limits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { chatsQueryOptions } from '@web/features/chat';
+import { likesQueryOptions } from '@web/features/likes';
+import { ApiRequestError } from '@web/lib/api-client';
+import { useStore } from '@web/lib/external-store';
+import { isPushSubscribed, pushState } from '@web/lib/session/push-state';
+import { sessionFlags } from '@web/lib/session/session-flags';
+import { userQueryKey, useUser } from '@web/lib/session/user';
 import { useEffect } from 'react';
-import { CHATS_LIKES_POLL_DELAY_MS, POLL_INTERVAL_MS, POLL_INTERVAL_PUSH_MS } from '../../../common/limits';
-import { chatsQueryOptions } from '../../features/chat';
-import { likesQueryOptions } from '../../features/likes';
-import { ApiRequestError } from '../../lib/api-client';
-import { useStore } from '../../lib/external-store';
-import { isPushSubscribed, pushState } from '../../lib/session/push-state';
-import { sessionFlags } from '../../lib/session/session-flags';
-import { userQueryKey, useUser } from '../../lib/session/user';
 
 /**
  * Session behaviour of spec §4: once a user is known, the user refreshes at once and chats and

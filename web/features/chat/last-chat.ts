@@ -1,4 +1,4 @@
-import { writeLocal } from '../../lib/storage';
+import { writeLocal } from '@web/lib/storage';
 
 /** Spec §3: the last opened chat profile and date, kept on this device (30 days). */
 /** `conversation` is null while the chat is opened but not started (no message sent yet). */

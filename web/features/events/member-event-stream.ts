@@ -1,8 +1,8 @@
+import { type MemberEvent, memberEventSchema } from '@common/api/events';
 import type { QueryClient } from '@tanstack/react-query';
-import { type MemberEvent, memberEventSchema } from '../../../common/api/events';
-import { chatKeys } from '../chat';
-import { likesKeys } from '../likes';
-import { notificationKeys } from '../notifications';
+import { chatKeys } from '@web/features/chat';
+import { likesKeys } from '@web/features/likes';
+import { notificationKeys } from '@web/features/notifications';
 
 /**
  * Opens the member's event stream (GET /api/events.php) and refetches what an event names;

@@ -1,8 +1,8 @@
+import { nicheSlug } from '@common/rules/niche';
+import { useUser } from '@web/lib/session/user';
+import { getSettings } from '@web/lib/settings';
+import { useTemplate } from '@web/ui/use-template';
 import { Navigate } from 'react-router';
-import { nicheSlug } from '../../../common/rules/niche';
-import { useUser } from '../../lib/session/user';
-import { getSettings } from '../../lib/settings';
-import { useTemplate } from '../../ui/use-template';
 import { FinalCta } from './components/final-cta';
 import { HeroSection } from './components/hero-section';
 import { HowItWorks } from './components/how-it-works';

@@ -1,5 +1,5 @@
-import type { Settings } from '../../../common/api/settings';
-import { countryName } from '../../lib/country-name';
+import type { Settings } from '@common/api/settings';
+import { countryName } from '@web/lib/country-name';
 
 export type LegalDoc = 'terms' | 'privacy' | 'returnPolicy' | 'cookies';
 

@@ -1,6 +1,6 @@
+import { PageShell } from '@web/ui/page-shell';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
-import { PageShell } from '../../ui/page-shell';
 
 /** The shell a page shows until the issue that builds its feature lands. */
 export function PendingPage({ name }: { name: string }) {

@@ -1,4 +1,4 @@
-import { createStore } from '../../lib/external-store';
+import { createStore } from '@web/lib/external-store';
 import { SW_PUSH_URL } from './push-client';
 
 /** The service worker flags of spec §4 and §8. */

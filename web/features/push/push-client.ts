@@ -1,6 +1,6 @@
-import { api } from '../../lib/api-client';
-import { pushState } from '../../lib/session/push-state';
-import { getSettings } from '../../lib/settings';
+import { api } from '@web/lib/api-client';
+import { pushState } from '@web/lib/session/push-state';
+import { getSettings } from '@web/lib/settings';
 
 export const SW_PUSH_URL = '/sw-push.js';
 

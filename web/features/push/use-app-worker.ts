@@ -1,7 +1,7 @@
+import { useStore } from '@web/lib/external-store';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useStore } from '../../lib/external-store';
 import { applyAppUpdate, appWorkerState, startAppWorker } from './app-worker';
 import { refreshPushState } from './push-client';
 import { useInstallPrompt } from './use-install-prompt';

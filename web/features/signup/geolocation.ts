@@ -1,7 +1,7 @@
-import type { GeocodeResponse } from '../../../common/api/geocode';
-import { GEOLOCATION_CACHE_MS } from '../../../common/limits';
-import { createStore } from '../../lib/external-store';
-import { readLocal, writeLocal } from '../../lib/storage';
+import type { GeocodeResponse } from '@common/api/geocode';
+import { GEOLOCATION_CACHE_MS } from '@common/limits';
+import { createStore } from '@web/lib/external-store';
+import { readLocal, writeLocal } from '@web/lib/storage';
 import { geocode } from './api/geocode';
 
 /** Client state of spec §3: the geolocation permission and the last geocode. */

@@ -1,7 +1,7 @@
-import type { Tracking } from '../../../common/api/user';
-import { COOKIE_MAX_AGE_S } from '../../../common/limits';
-import { mergeTracking, trackingFromQuery, withoutTracking } from '../../../common/rules/tracking';
-import { readLocal, writeLocal } from '../../lib/storage';
+import type { Tracking } from '@common/api/user';
+import { COOKIE_MAX_AGE_S } from '@common/limits';
+import { mergeTracking, trackingFromQuery, withoutTracking } from '@common/rules/tracking';
+import { readLocal, writeLocal } from '@web/lib/storage';
 
 const KEY = 'network';
 

@@ -8,7 +8,7 @@ import { StaffMembersPage } from './components/staff-members-page';
 import { StaffPhotosPage } from './components/staff-photos-page';
 import { StaffProfilesPage } from './components/staff-profiles-page';
 import { StaffReportsPage } from './components/staff-reports-page';
-import '../../themes/staff.css';
+import '@web/themes/staff.css';
 
 /**
  * The staff console under /staff, one lazily loaded chunk (web/app/router.tsx): nothing of it is

@@ -1,4 +1,4 @@
-import { LOGGING_OUT_FLAG_MS } from '../../../common/limits';
+import { LOGGING_OUT_FLAG_MS } from '@common/limits';
 import { createStore } from '../external-store';
 
 /** Session flags of spec §4: whether chats/likes polling runs, and the 1 s logging-out flag. */

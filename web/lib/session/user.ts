@@ -1,6 +1,6 @@
+import type { User, UserResponse } from '@common/api/user';
+import { POLL_INTERVAL_MS, POLL_INTERVAL_PUSH_MS } from '@common/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User, UserResponse } from '../../../common/api/user';
-import { POLL_INTERVAL_MS, POLL_INTERVAL_PUSH_MS } from '../../../common/limits';
 import { ApiRequestError, api } from '../api-client';
 import { useStore } from '../external-store';
 import { isPushSubscribed, pushState } from './push-state';

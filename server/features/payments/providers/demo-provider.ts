@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { Db } from '@server/db/client';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
 import type { PaymentProvider, ProviderPayment, ProviderStatus } from './provider';
 
 type DemoRow = {

@@ -1,5 +1,5 @@
+import { decimalToMinor, minorToDecimal } from '@common/rules/pricing';
 import { z } from 'zod';
-import { decimalToMinor, minorToDecimal } from '../../../../common/rules/pricing';
 import {
   type PaymentProvider,
   type ProviderPayment,

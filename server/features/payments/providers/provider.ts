@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../../../common/rules/pricing';
+import type { PaymentMethod } from '@common/rules/pricing';
 
 export type ProviderStatus = 'open' | 'paid' | 'failed' | 'canceled' | 'expired';
 

@@ -1,10 +1,10 @@
+import type { DeleteAccountBody, StayOffer } from '@common/api/account';
+import type { PasswordChangeBody } from '@common/api/password';
+import type { OwnImagesResponse } from '@common/api/profile-image';
+import type { EndSessionsBody, SessionInfo } from '@common/api/sessions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeleteAccountBody, StayOffer } from '../../../../common/api/account';
-import type { PasswordChangeBody } from '../../../../common/api/password';
-import type { OwnImagesResponse } from '../../../../common/api/profile-image';
-import type { EndSessionsBody, SessionInfo } from '../../../../common/api/sessions';
-import { api } from '../../../lib/api-client';
-import { userQueryKey } from '../../../lib/session/user';
+import { api } from '@web/lib/api-client';
+import { userQueryKey } from '@web/lib/session/user';
 import { accountKeys } from '../keys';
 
 /** GET /api/profileimage.php: the member's own photos, every status. */

@@ -1,6 +1,6 @@
+import type { BanResponse } from '@common/api/ban';
 import { useQuery } from '@tanstack/react-query';
-import type { BanResponse } from '../../../../common/api/ban';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { accountKeys } from '../keys';
 
 /** GET /api/ban.php: the reason for this browser's banned account, and where to object. */

@@ -1,8 +1,8 @@
+import type { PasswordResetBody, PasswordResetRequest } from '@common/api/password-reset';
+import type { UserResponse } from '@common/api/user';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PasswordResetBody, PasswordResetRequest } from '../../../../common/api/password-reset';
-import type { UserResponse } from '../../../../common/api/user';
-import { api } from '../../../lib/api-client';
-import { userQueryKey } from '../../../lib/session/user';
+import { api } from '@web/lib/api-client';
+import { userQueryKey } from '@web/lib/session/user';
 import { accountKeys } from '../keys';
 
 /** POST /api/password-reset.php: the answer is the same whether the address has an account or not. */

@@ -1,10 +1,10 @@
+import { ApiRequestError } from '@web/lib/api-client';
+import { validationMessage } from '@web/lib/validation-message';
+import { FormAlert } from '@web/ui/form-alert';
+import { TextField } from '@web/ui/text-field';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiRequestError } from '../../../lib/api-client';
-import { validationMessage } from '../../../lib/validation-message';
-import { FormAlert } from '../../../ui/form-alert';
-import { TextField } from '../../../ui/text-field';
 import { useDeleteAccount, useLeaveOffer, useStay } from '../api/account';
 
 /** Leaving: the site's delete_discount is offered first; declining asks for the password. */

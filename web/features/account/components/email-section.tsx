@@ -1,11 +1,11 @@
+import { emailSchema } from '@common/api/user';
+import { useChangeEmail } from '@web/features/signup';
+import { ApiRequestError } from '@web/lib/api-client';
+import { validationMessage } from '@web/lib/validation-message';
+import { FormAlert } from '@web/ui/form-alert';
+import { TextField } from '@web/ui/text-field';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emailSchema } from '../../../../common/api/user';
-import { ApiRequestError } from '../../../lib/api-client';
-import { validationMessage } from '../../../lib/validation-message';
-import { FormAlert } from '../../../ui/form-alert';
-import { TextField } from '../../../ui/text-field';
-import { useChangeEmail } from '../../signup';
 
 /** E-mail change from /profile: the current password, then the mail-change flow of signup. */
 export function EmailSection({ current }: { current: string }) {

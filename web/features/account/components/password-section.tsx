@@ -1,11 +1,11 @@
+import { type PasswordChangeBody, passwordChangeBodySchema } from '@common/api/password';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiRequestError } from '@web/lib/api-client';
+import { validationMessage } from '@web/lib/validation-message';
+import { FormAlert } from '@web/ui/form-alert';
+import { TextField } from '@web/ui/text-field';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type PasswordChangeBody, passwordChangeBodySchema } from '../../../../common/api/password';
-import { ApiRequestError } from '../../../lib/api-client';
-import { validationMessage } from '../../../lib/validation-message';
-import { FormAlert } from '../../../ui/form-alert';
-import { TextField } from '../../../ui/text-field';
 import { useChangePassword } from '../api/account';
 
 /** Password change: the current password first; every other session ends, the member gets a mail. */

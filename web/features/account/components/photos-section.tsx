@@ -1,10 +1,10 @@
+import { useUploadPhoto } from '@web/features/signup';
+import { ApiRequestError } from '@web/lib/api-client';
+import { getSettings } from '@web/lib/settings';
+import { ErrorState } from '@web/ui/error-state';
+import { FormAlert } from '@web/ui/form-alert';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api-client';
-import { getSettings } from '../../../lib/settings';
-import { ErrorState } from '../../../ui/error-state';
-import { FormAlert } from '../../../ui/form-alert';
-import { useUploadPhoto } from '../../signup';
 import { useOwnImages, usePhotoAction } from '../api/account';
 
 /** Photos on /profile: add (the signup's upload and checks), delete, choose the main one, see each status. */

@@ -1,17 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { asValidationKey, type FieldErrors } from '../../../../common/api/errors';
-import type { Profile } from '../../../../common/api/profile';
-import { type UpdateUserBody, updateUserBodySchema } from '../../../../common/api/user';
-import { CITY_MAX, TEXTAREA_MIN_ROWS } from '../../../../common/limits';
-import { checkDateOfBirth, dateOrderOf, toIsoDate } from '../../../../common/rules/date-of-birth';
-import { ApiRequestError } from '../../../lib/api-client';
-import { formatLocale } from '../../../lib/format-locale';
-import { getSettings } from '../../../lib/settings';
-import { validationMessage } from '../../../lib/validation-message';
-import { FormAlert } from '../../../ui/form-alert';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+import { asValidationKey, type FieldErrors } from '@common/api/errors';
+import type { Profile } from '@common/api/profile';
+import { type UpdateUserBody, updateUserBodySchema } from '@common/api/user';
+import { CITY_MAX, TEXTAREA_MIN_ROWS } from '@common/limits';
+import { checkDateOfBirth, dateOrderOf, toIsoDate } from '@common/rules/date-of-birth';
 import {
   DateOfBirthField,
   type DobParts,
@@ -20,7 +11,16 @@ import {
   useInterests,
   useProfileFields,
   useUpdateUser,
-} from '../../signup';
+} from '@web/features/signup';
+import { ApiRequestError } from '@web/lib/api-client';
+import { formatLocale } from '@web/lib/format-locale';
+import { getSettings } from '@web/lib/settings';
+import { validationMessage } from '@web/lib/validation-message';
+import { FormAlert } from '@web/ui/form-alert';
+import { SelectField } from '@web/ui/select-field';
+import { TextField } from '@web/ui/text-field';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Draft = {
   name: string;

@@ -1,6 +1,6 @@
+import { formatLocale } from '@web/lib/format-locale';
+import { ErrorState } from '@web/ui/error-state';
 import { useTranslation } from 'react-i18next';
-import { formatLocale } from '../../../lib/format-locale';
-import { ErrorState } from '../../../ui/error-state';
 import { useEndSessions, useSessions } from '../api/account';
 
 /** The member's active sessions: end one, or every other. */

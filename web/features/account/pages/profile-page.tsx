@@ -1,7 +1,7 @@
+import { useUser } from '@web/lib/session/user';
+import { ErrorState } from '@web/ui/error-state';
+import { PageShell } from '@web/ui/page-shell';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../../../lib/session/user';
-import { ErrorState } from '../../../ui/error-state';
-import { PageShell } from '../../../ui/page-shell';
 import { DeleteSection } from '../components/delete-section';
 import { EmailSection } from '../components/email-section';
 import { MyDataSection } from '../components/my-data-section';

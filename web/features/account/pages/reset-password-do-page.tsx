@@ -1,13 +1,13 @@
+import { type NewPasswordForm, newPasswordFormSchema } from '@common/api/password-reset';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiRequestError } from '@web/lib/api-client';
+import { validationMessage } from '@web/lib/validation-message';
+import { ErrorState } from '@web/ui/error-state';
+import { FormAlert, SubmitButton } from '@web/ui/form-alert';
+import { TextField } from '@web/ui/text-field';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { type NewPasswordForm, newPasswordFormSchema } from '../../../../common/api/password-reset';
-import { ApiRequestError } from '../../../lib/api-client';
-import { validationMessage } from '../../../lib/validation-message';
-import { ErrorState } from '../../../ui/error-state';
-import { FormAlert, SubmitButton } from '../../../ui/form-alert';
-import { TextField } from '../../../ui/text-field';
 import { useResetPassword, useResetToken } from '../api/password-reset';
 import { AccountCard, AccountResult } from '../components/account-card';
 

@@ -1,12 +1,12 @@
+import { type PasswordResetRequest, passwordResetRequestSchema } from '@common/api/password-reset';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiRequestError } from '@web/lib/api-client';
+import { validationMessage } from '@web/lib/validation-message';
+import { FormAlert, SubmitButton } from '@web/ui/form-alert';
+import { TextField } from '@web/ui/text-field';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type PasswordResetRequest, passwordResetRequestSchema } from '../../../../common/api/password-reset';
-import { ApiRequestError } from '../../../lib/api-client';
-import { validationMessage } from '../../../lib/validation-message';
-import { FormAlert, SubmitButton } from '../../../ui/form-alert';
-import { TextField } from '../../../ui/text-field';
 import { useRequestReset } from '../api/password-reset';
 import { AccountCard, AccountResult } from '../components/account-card';
 

@@ -1,8 +1,8 @@
+import type { LoginBody } from '@common/api/auth';
+import type { UserResponse } from '@common/api/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody } from '../../../../common/api/auth';
-import type { UserResponse } from '../../../../common/api/user';
-import { api } from '../../../lib/api-client';
-import { userQueryKey } from '../../../lib/session/user';
+import { api } from '@web/lib/api-client';
+import { userQueryKey } from '@web/lib/session/user';
 
 export function login(body: LoginBody): Promise<UserResponse> {
   return api<UserResponse>('POST', '/api/login.php', body);

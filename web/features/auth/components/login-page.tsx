@@ -1,6 +1,6 @@
+import { findRoute } from '@common/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { findRoute } from '../../../../common/routes';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 

@@ -1,7 +1,7 @@
+import type { ChatsResponse } from '@common/api/chat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
 import { useTranslation } from 'react-i18next';
-import type { ChatsResponse } from '../../../../common/api/chat';
-import { api } from '../../../lib/api-client';
 import { chatsQueryOptions } from './get-chats';
 
 /** DELETE /api/chat.php {conversation}. */

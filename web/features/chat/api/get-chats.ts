@@ -1,6 +1,6 @@
+import type { ChatsResponse } from '@common/api/chat';
 import { queryOptions } from '@tanstack/react-query';
-import type { ChatsResponse } from '../../../../common/api/chat';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { chatKeys } from '../keys';
 
 /** GET /api/chats.php. A 403 makes the session re-fetch the user (see use-session-polling). */

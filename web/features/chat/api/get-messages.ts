@@ -1,6 +1,6 @@
+import type { MessagesResponse } from '@common/api/chat';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { MessagesResponse } from '../../../../common/api/chat';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { chatKeys } from '../keys';
 
 /** GET /api/messages.php?conversation=&before= : pages of history, loaded backwards. */

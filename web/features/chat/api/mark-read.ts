@@ -1,6 +1,6 @@
+import type { ChatsResponse } from '@common/api/chat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChatsResponse } from '../../../../common/api/chat';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { chatsQueryOptions } from './get-chats';
 
 /** POST /api/messages-read.php: opening a conversation sets its unread count to zero. */

@@ -1,5 +1,5 @@
-import type { OpenChatResponse } from '../../../../common/api/chat';
-import { api } from '../../../lib/api-client';
+import type { OpenChatResponse } from '@common/api/chat';
+import { api } from '@web/lib/api-client';
 
 /**
  * GET /api/chat.php?profile= : the conversation with a member (null when none was started yet),

@@ -1,5 +1,5 @@
-import type { SendMessageBody, SendMessageResponse } from '../../../../common/api/chat';
-import { api } from '../../../lib/api-client';
+import type { SendMessageBody, SendMessageResponse } from '@common/api/chat';
+import { api } from '@web/lib/api-client';
 
 /**
  * POST /api/messages.php, to a conversation or (the first message) to a profile. The same client_id may be sent again safely: it is charged once.

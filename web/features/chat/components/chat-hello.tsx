@@ -1,5 +1,5 @@
+import type { Profile } from '@common/api/profile';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '../../../../common/api/profile';
 import { displayName } from './display-name';
 
 /** What an empty conversation shows: a hello to the other member, by name and gender. */

@@ -1,5 +1,5 @@
+import { Icon as BaseIcon, type IconProps } from '@web/ui/icons';
 import type { ReactNode } from 'react';
-import { Icon as BaseIcon, type IconProps } from '../../../ui/icons';
 
 /** Decorative icons of the chat screens, a little smaller and bolder than the shared set. */
 function Icon({ children, ...rest }: IconProps & { children: ReactNode }) {

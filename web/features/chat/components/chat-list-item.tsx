@@ -1,9 +1,9 @@
+import type { ChatListItem } from '@common/api/chat';
+import { formatLocale } from '@web/lib/format-locale';
+import { FictionalMark } from '@web/ui/fictional-mark';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ChatListItem } from '../../../../common/api/chat';
-import { formatLocale } from '../../../lib/format-locale';
-import { FictionalMark } from '../../../ui/fictional-mark';
 import { useDeleteChats } from '../api/delete-chat';
 import { TrashIcon } from './chat-icons';
 import { displayName } from './display-name';

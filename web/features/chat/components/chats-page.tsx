@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { ErrorState } from '@web/ui/error-state';
+import { ChatIcon } from '@web/ui/icons';
+import { PageShell } from '@web/ui/page-shell';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../ui/error-state';
-import { ChatIcon } from '../../../ui/icons';
-import { PageShell } from '../../../ui/page-shell';
 import { chatsQueryOptions } from '../api/get-chats';
 import { ChatListItemRow } from './chat-list-item';
 

@@ -1,7 +1,7 @@
+import { MESSAGE_MAX } from '@common/api/chat';
+import { getSettings } from '@web/lib/settings';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX } from '../../../../common/api/chat';
-import { getSettings } from '../../../lib/settings';
 import { SendIcon } from './chat-icons';
 import { EmojiButton } from './emoji-button';
 

@@ -1,7 +1,7 @@
+import type { Profile } from '@common/api/profile';
+import { FictionalMark } from '@web/ui/fictional-mark';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Profile } from '../../../../common/api/profile';
-import { FictionalMark } from '../../../ui/fictional-mark';
 import { BackIcon } from './chat-icons';
 import { displayName } from './display-name';
 import { ProfileAvatar } from './profile-avatar';

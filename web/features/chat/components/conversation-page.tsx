@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '@web/lib/api-client';
+import { getSettings } from '@web/lib/settings';
+import { ErrorState } from '@web/ui/error-state';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiRequestError } from '../../../lib/api-client';
-import { getSettings } from '../../../lib/settings';
-import { ErrorState } from '../../../ui/error-state';
 import { chatsQueryOptions } from '../api/get-chats';
 import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';

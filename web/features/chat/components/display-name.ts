@@ -1,5 +1,5 @@
+import type { Profile } from '@common/api/profile';
 import type { TFunction } from 'i18next';
-import type { Profile } from '../../../../common/api/profile';
 
 /** A member who deleted their account stays in the conversation as "Deleted member". */
 export function displayName(t: TFunction, profile: Profile): string {

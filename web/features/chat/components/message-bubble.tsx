@@ -1,6 +1,6 @@
+import type { Message } from '@common/api/chat';
+import { formatLocale } from '@web/lib/format-locale';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../../common/api/chat';
-import { formatLocale } from '../../../lib/format-locale';
 import type { PendingMessage } from '../hooks/use-send-queue';
 import { AlertIcon, CheckIcon } from './chat-icons';
 import { formatMessageTime } from './format-time';

@@ -1,7 +1,7 @@
+import type { Message } from '@common/api/chat';
+import { formatLocale } from '@web/lib/format-locale';
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../../common/api/chat';
-import { formatLocale } from '../../../lib/format-locale';
 import type { PendingMessage } from '../hooks/use-send-queue';
 import { formatDay } from './format-time';
 import { MessageBubble, PendingBubble } from './message-bubble';

@@ -1,8 +1,8 @@
+import { formatLocale } from '@web/lib/format-locale';
+import { getSettings } from '@web/lib/settings';
+import { CoinsIcon } from '@web/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatLocale } from '../../../lib/format-locale';
-import { getSettings } from '../../../lib/settings';
-import { CoinsIcon } from '../../../ui/icons';
 
 /** The site's minimum price of a message in the visitor's country (spec §3), for display only. */
 function minimumPrice(locale: string): string | null {

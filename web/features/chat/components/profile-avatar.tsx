@@ -1,4 +1,4 @@
-import type { Profile } from '../../../../common/api/profile';
+import type { Profile } from '@common/api/profile';
 
 /** A round thumbnail of a profile, or its initial on the theme colour when it has no photo. */
 export function ProfileAvatar({ profile, size = 48 }: { profile: Profile; size?: number }) {

@@ -1,9 +1,9 @@
+import type { OpenChatResponse } from '@common/api/chat';
+import { getSettings } from '@web/lib/settings';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import type { OpenChatResponse } from '../../../../common/api/chat';
-import { getSettings } from '../../../lib/settings';
 import { openChat } from '../api/open-chat';
 import { useSendQueue } from '../hooks/use-send-queue';
 import { rememberLastChat } from '../last-chat';

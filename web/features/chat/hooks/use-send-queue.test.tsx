@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
+
+import type { MessagesResponse } from '@common/api/chat';
+import { openChat } from '@server/test/chat-fixtures';
+import { createMember, type TestMember } from '@server/test/social-fixtures';
+import type { TestApp } from '@server/test/test-app';
 import { type InfiniteData, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { actAsMember, startLiveServer } from '@web/test/live-server';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MessagesResponse } from '../../../../common/api/chat';
-import { openChat } from '../../../../server/test/chat-fixtures';
-import { createMember, type TestMember } from '../../../../server/test/social-fixtures';
-import type { TestApp } from '../../../../server/test/test-app';
-import { actAsMember, startLiveServer } from '../../../test/live-server';
 import { messagesQueryOptions } from '../api/get-messages';
 import { chatKeys } from '../keys';
 import { useSendQueue } from './use-send-queue';

@@ -1,8 +1,8 @@
+import type { MessagesResponse, SendMessageResponse } from '@common/api/chat';
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '@web/lib/api-client';
+import { moveOutbox, type OutboxTarget, outboxKey, readOutbox, writeOutbox } from '@web/lib/outbox';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MessagesResponse, SendMessageResponse } from '../../../../common/api/chat';
-import { ApiRequestError } from '../../../lib/api-client';
-import { moveOutbox, type OutboxTarget, outboxKey, readOutbox, writeOutbox } from '../../../lib/outbox';
 import { newClientId, sendMessage } from '../api/send-message';
 import { chatKeys } from '../keys';
 

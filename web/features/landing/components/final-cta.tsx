@@ -1,7 +1,7 @@
+import { getSettings } from '@web/lib/settings';
+import { ArrowRightIcon } from '@web/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getSettings } from '../../../lib/settings';
-import { ArrowRightIcon } from '../../../ui/icons';
 
 export function FinalCta() {
   const { t } = useTranslation();

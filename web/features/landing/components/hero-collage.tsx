@@ -1,7 +1,7 @@
+import type { NicheSlug } from '@common/rules/niche';
+import { HeartFilledIcon, MapPinIcon } from '@web/ui/icons';
+import type { Template } from '@web/ui/use-template';
 import { useTranslation } from 'react-i18next';
-import type { NicheSlug } from '../../../../common/rules/niche';
-import { HeartFilledIcon, MapPinIcon } from '../../../ui/icons';
-import type { Template } from '../../../ui/use-template';
 import { castFor, type Person } from './people';
 import { Portrait } from './portrait';
 

@@ -1,9 +1,9 @@
+import type { NicheSlug } from '@common/rules/niche';
+import { SignupModalToggle } from '@web/features/signup';
+import { BadgeCheckIcon, HeartIcon, LockIcon } from '@web/ui/icons';
+import type { Template } from '@web/ui/use-template';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { NicheSlug } from '../../../../common/rules/niche';
-import { BadgeCheckIcon, HeartIcon, LockIcon } from '../../../ui/icons';
-import type { Template } from '../../../ui/use-template';
-import { SignupModalToggle } from '../../signup';
 import { HeroCollage } from './hero-collage';
 
 const ASSURANCES = [

@@ -1,6 +1,6 @@
+import { ChatIcon, MapPinIcon, UserPlusIcon } from '@web/ui/icons';
+import type { Template } from '@web/ui/use-template';
 import { useTranslation } from 'react-i18next';
-import { ChatIcon, MapPinIcon, UserPlusIcon } from '../../../ui/icons';
-import type { Template } from '../../../ui/use-template';
 import { SectionHeading } from './section-heading';
 
 const STEPS = [

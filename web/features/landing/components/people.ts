@@ -1,4 +1,4 @@
-import type { NicheSlug } from '../../../../common/rules/niche';
+import type { NicheSlug } from '@common/rules/niche';
 
 export type HairStyle = 'long' | 'bob' | 'bun' | 'short' | 'curly' | 'waves';
 

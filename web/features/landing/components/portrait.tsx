@@ -1,5 +1,5 @@
+import type { Template } from '@web/ui/use-template';
 import { type ReactNode, useId } from 'react';
-import type { Template } from '../../../ui/use-template';
 import type { HairStyle, Person } from './people';
 
 type Palette = { bg: [string, string]; outfit: string; ink: string; gold: string; blush: boolean };

@@ -1,5 +1,5 @@
+import { getSettings } from '@web/lib/settings';
 import { useTranslation } from 'react-i18next';
-import { getSettings } from '../../../lib/settings';
 
 const STATS = ['free', 'minute', 'adults', 'support'] as const;
 

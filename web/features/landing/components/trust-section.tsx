@@ -1,6 +1,6 @@
+import { getSettings } from '@web/lib/settings';
+import { BadgeCheckIcon, CardIcon, LockIcon, MasksIcon, ShieldIcon } from '@web/ui/icons';
 import { useTranslation } from 'react-i18next';
-import { getSettings } from '../../../lib/settings';
-import { BadgeCheckIcon, CardIcon, LockIcon, MasksIcon, ShieldIcon } from '../../../ui/icons';
 import { SectionHeading } from './section-heading';
 
 const POINTS = [

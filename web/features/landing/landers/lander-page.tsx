@@ -1,11 +1,11 @@
+import { LANDER_KINDS, type LanderKind } from '@common/routes';
+import { NICHE_SLUGS, type NicheSlug, nicheSlug } from '@common/rules/niche';
+import { SignupGate } from '@web/features/signup';
+import { getSettings } from '@web/lib/settings';
+import { NotFoundPage } from '@web/ui/not-found-page';
+import { useTemplate } from '@web/ui/use-template';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useParams } from 'react-router';
-import { LANDER_KINDS, type LanderKind } from '../../../../common/routes';
-import { NICHE_SLUGS, type NicheSlug, nicheSlug } from '../../../../common/rules/niche';
-import { getSettings } from '../../../lib/settings';
-import { NotFoundPage } from '../../../ui/not-found-page';
-import { useTemplate } from '../../../ui/use-template';
-import { SignupGate } from '../../signup';
 import { LanderVisual } from './lander-visual';
 
 function kindOf(routeName: string | undefined): LanderKind | null {

@@ -1,8 +1,8 @@
+import type { LanderKind } from '@common/routes';
+import type { NicheSlug } from '@common/rules/niche';
+import { BadgeCheckIcon, ChatIcon, HeartFilledIcon, LockIcon, MapPinIcon } from '@web/ui/icons';
+import type { Template } from '@web/ui/use-template';
 import { useTranslation } from 'react-i18next';
-import type { LanderKind } from '../../../../common/routes';
-import type { NicheSlug } from '../../../../common/rules/niche';
-import { BadgeCheckIcon, ChatIcon, HeartFilledIcon, LockIcon, MapPinIcon } from '../../../ui/icons';
-import type { Template } from '../../../ui/use-template';
 import { HeroCollage } from '../components/hero-collage';
 import { castFor, type Person } from '../components/people';
 import { Portrait } from '../components/portrait';

@@ -1,7 +1,7 @@
+import { PageShell } from '@web/ui/page-shell';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { PageShell } from '../../../ui/page-shell';
 
 /** Spec §2 / issue 13.1: the questions, each linkable as /pages/faq#<key>. */
 const QUESTIONS = ['credits', 'premium', 'fictional', 'safety', 'privacy', 'delete'] as const;

@@ -1,8 +1,8 @@
+import { paymentBrandTradename } from '@common/rules/legal';
+import { getSettings } from '@web/lib/settings';
+import { PageShell } from '@web/ui/page-shell';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paymentBrandTradename } from '../../../../common/rules/legal';
-import { getSettings } from '../../../lib/settings';
-import { PageShell } from '../../../ui/page-shell';
 import { type LegalDoc, legalVars } from '../documents';
 import { MINORS_POLICY_EN } from '../minors-policy';
 import { LegalSections } from './legal-sections';

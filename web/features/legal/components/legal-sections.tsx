@@ -1,5 +1,5 @@
+import { getSettings } from '@web/lib/settings';
 import { useTranslation } from 'react-i18next';
-import { getSettings } from '../../../lib/settings';
 import { LEGAL_SECTIONS, type LegalDoc, legalVars } from '../documents';
 
 /**

@@ -1,6 +1,6 @@
+import type { LikesResponse } from '@common/api/likes';
 import { queryOptions } from '@tanstack/react-query';
-import type { LikesResponse } from '../../../../common/api/likes';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { likesKeys } from '../keys';
 
 /** GET /api/likes.php. A 403 makes the session re-fetch the user (see use-session-polling). */

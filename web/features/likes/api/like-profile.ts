@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { memberKeys } from '../../members';
-import { searchKeys } from '../../search';
+import { memberKeys } from '@web/features/members';
+import { searchKeys } from '@web/features/search';
+import { api } from '@web/lib/api-client';
 import { likesKeys } from '../keys';
 
 /** POST /api/likes.php ({profile}) to like, DELETE to unlike; the likes reload afterwards (spec §4). */

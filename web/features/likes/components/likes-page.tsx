@@ -1,14 +1,14 @@
+import type { LikesResponse } from '@common/api/likes';
+import type { Profile } from '@common/api/profile';
 import { useQuery } from '@tanstack/react-query';
+import { getSettings } from '@web/lib/settings';
+import { ErrorState } from '@web/ui/error-state';
+import { LockIcon } from '@web/ui/icons';
+import { NotFoundPage } from '@web/ui/not-found-page';
+import { PageShell } from '@web/ui/page-shell';
+import { ProfileCard, ProfileCardSkeleton } from '@web/ui/profile-card';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useParams } from 'react-router';
-import type { LikesResponse } from '../../../../common/api/likes';
-import type { Profile } from '../../../../common/api/profile';
-import { getSettings } from '../../../lib/settings';
-import { ErrorState } from '../../../ui/error-state';
-import { LockIcon } from '../../../ui/icons';
-import { NotFoundPage } from '../../../ui/not-found-page';
-import { PageShell } from '../../../ui/page-shell';
-import { ProfileCard, ProfileCardSkeleton } from '../../../ui/profile-card';
 import { likesQueryOptions } from '../api/get-likes';
 import { useLikeProfile } from '../api/like-profile';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { chatKeys } from '../../chat';
-import { likesKeys } from '../../likes';
-import { searchKeys } from '../../search';
+import { chatKeys } from '@web/features/chat';
+import { likesKeys } from '@web/features/likes';
+import { searchKeys } from '@web/features/search';
+import { api } from '@web/lib/api-client';
 import { memberKeys } from '../keys';
 
 /** POST /api/block.php ({profile}): both members disappear from each other's search, likes and chats. */

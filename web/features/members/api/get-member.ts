@@ -1,8 +1,8 @@
+import type { MemberResponse } from '@common/api/members';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { likesKeys } from '@web/features/likes';
+import { api } from '@web/lib/api-client';
 import { useEffect } from 'react';
-import type { MemberResponse } from '../../../../common/api/members';
-import { api } from '../../../lib/api-client';
-import { likesKeys } from '../../likes';
 import { memberKeys } from '../keys';
 
 /** GET /api/member.php?profile={id}; opening a profile that liked you marks that like seen. */

@@ -1,6 +1,6 @@
+import type { ReportBody } from '@common/api/members';
 import { useMutation } from '@tanstack/react-query';
-import type { ReportBody } from '../../../../common/api/members';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 
 /** POST /api/report.php: a reason and optional text, kept for moderation. */
 export function useReportMember() {

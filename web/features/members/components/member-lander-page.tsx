@@ -1,10 +1,10 @@
+import { SignupGate } from '@web/features/signup';
+import { getSettings } from '@web/lib/settings';
+import { UserIcon } from '@web/ui/icons';
+import { NotFoundPage } from '@web/ui/not-found-page';
+import { mediaUrl, nameAndAge } from '@web/ui/profile-card';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useParams } from 'react-router';
-import { getSettings } from '../../../lib/settings';
-import { UserIcon } from '../../../ui/icons';
-import { NotFoundPage } from '../../../ui/not-found-page';
-import { mediaUrl, nameAndAge } from '../../../ui/profile-card';
-import { SignupGate } from '../../signup';
 import { useMember } from '../api/get-member';
 
 const VARIANTS: Record<string, 1 | 2 | 3> = {

@@ -1,11 +1,9 @@
-import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { showMainImage } from '../../../../common/rules/profile-badges';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useUser } from '../../../lib/session/user';
-import { getSettings } from '../../../lib/settings';
-import { ErrorState } from '../../../ui/error-state';
+import { showMainImage } from '@common/rules/profile-badges';
+import { useLikeProfile } from '@web/features/likes';
+import { ApiRequestError } from '@web/lib/api-client';
+import { useUser } from '@web/lib/session/user';
+import { getSettings } from '@web/lib/settings';
+import { ErrorState } from '@web/ui/error-state';
 import {
   BlockIcon,
   ChatIcon,
@@ -14,11 +12,13 @@ import {
   HeartIcon,
   MasksIcon,
   UserIcon,
-} from '../../../ui/icons';
-import { NotFoundPage } from '../../../ui/not-found-page';
-import { PageShell } from '../../../ui/page-shell';
-import { mediaUrl, nameAndAge } from '../../../ui/profile-card';
-import { useLikeProfile } from '../../likes';
+} from '@web/ui/icons';
+import { NotFoundPage } from '@web/ui/not-found-page';
+import { PageShell } from '@web/ui/page-shell';
+import { mediaUrl, nameAndAge } from '@web/ui/profile-card';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useBlockMember } from '../api/block-member';
 import { useMember } from '../api/get-member';
 import { ReportForm } from './report-dialog';

@@ -1,8 +1,8 @@
+import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from '@common/api/members';
+import { ApiRequestError } from '@web/lib/api-client';
+import { SelectField } from '@web/ui/select-field';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from '../../../../common/api/members';
-import { ApiRequestError } from '../../../lib/api-client';
-import { SelectField } from '../../../ui/select-field';
 import { useReportMember } from '../api/report-member';
 
 /**

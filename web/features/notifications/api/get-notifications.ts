@@ -1,6 +1,6 @@
+import type { NotificationsResponse, UnreadCount } from '@common/api/notifications';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { NotificationsResponse, UnreadCount } from '../../../../common/api/notifications';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { notificationKeys } from '../keys';
 
 /** GET /api/notifications.php?page=: newest first, a page at a time. */

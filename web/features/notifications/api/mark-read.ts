@@ -1,6 +1,6 @@
+import type { UnreadCount } from '@common/api/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UnreadCount } from '../../../../common/api/notifications';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { notificationKeys } from '../keys';
 
 /** POST /api/notifications-read.php: one notification, or all without an id. */

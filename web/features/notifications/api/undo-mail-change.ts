@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { userQueryKey } from '../../../lib/session/user';
+import { api } from '@web/lib/api-client';
+import { userQueryKey } from '@web/lib/session/user';
 import { notificationKeys } from '../keys';
 
 /**

@@ -1,8 +1,8 @@
+import type { Notification } from '@common/api/notifications';
+import { getSettings } from '@web/lib/settings';
+import { ErrorState } from '@web/ui/error-state';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Notification } from '../../../../common/api/notifications';
-import { getSettings } from '../../../lib/settings';
-import { ErrorState } from '../../../ui/error-state';
 import { useUndoMailChange } from '../api/undo-mail-change';
 
 /**

@@ -1,5 +1,5 @@
+import type { Notification } from '@common/api/notifications';
 import type { TFunction } from 'i18next';
-import type { Notification } from '../../../../common/api/notifications';
 
 /** The one line a notification says, in the member's language; user text is only interpolated. */
 export function notificationText(t: TFunction, n: Notification): string {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { BellIcon } from '@web/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { BellIcon } from '../../../ui/icons';
 import { unreadNotificationsOptions } from '../api/get-notifications';
 
 /** The header's notifications entry with the unread count (feature flag notificationsHeader). */

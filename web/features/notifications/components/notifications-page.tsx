@@ -1,10 +1,10 @@
+import type { Notification } from '@common/api/notifications';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { ErrorState } from '@web/ui/error-state';
+import { PageShell } from '@web/ui/page-shell';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { Notification } from '../../../../common/api/notifications';
-import { ErrorState } from '../../../ui/error-state';
-import { PageShell } from '../../../ui/page-shell';
 import { notificationsInfiniteOptions } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
 import { EmailChangeIncorrect } from './email-change-incorrect';

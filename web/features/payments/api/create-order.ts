@@ -1,7 +1,7 @@
+import type { createOrderBodySchema, createOrderResponseSchema } from '@common/api/payments';
 import { useMutation } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
 import type { z } from 'zod';
-import type { createOrderBodySchema, createOrderResponseSchema } from '../../../../common/api/payments';
-import { api } from '../../../lib/api-client';
 
 type Body = z.input<typeof createOrderBodySchema> | { repeat: true };
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;

@@ -1,6 +1,6 @@
+import type { Catalogue } from '@common/api/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Catalogue } from '../../../../common/api/payments';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { paymentKeys } from '../keys';
 
 /** GET /api/credits.php: packages and plans priced for the payment country, discount applied. */

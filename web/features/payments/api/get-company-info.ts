@@ -1,6 +1,6 @@
+import type { CompanyInfo } from '@common/api/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanyInfo } from '../../../../common/api/payments';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { paymentKeys } from '../keys';
 
 /** GET /api/companyinfo.php: the operator's details printed on receipts. */

@@ -1,8 +1,8 @@
+import type { discountResponseSchema } from '@common/api/payments';
+import type { Discount } from '@common/rules/pricing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
 import type { z } from 'zod';
-import type { discountResponseSchema } from '../../../../common/api/payments';
-import type { Discount } from '../../../../common/rules/pricing';
-import { api } from '../../../lib/api-client';
 import { paymentKeys } from '../keys';
 
 type DiscountResponse = z.infer<typeof discountResponseSchema>;

@@ -1,7 +1,7 @@
+import type { orderResponseSchema } from '@common/api/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
 import type { z } from 'zod';
-import type { orderResponseSchema } from '../../../../common/api/payments';
-import { api } from '../../../lib/api-client';
 import { paymentKeys } from '../keys';
 
 export type OrderResponse = z.infer<typeof orderResponseSchema>;

@@ -1,7 +1,7 @@
+import type { transactionsResponseSchema } from '@common/api/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
 import type { z } from 'zod';
-import type { transactionsResponseSchema } from '../../../../common/api/payments';
-import { api } from '../../../lib/api-client';
 import { paymentKeys } from '../keys';
 
 type Transactions = z.infer<typeof transactionsResponseSchema>;

@@ -1,7 +1,7 @@
+import type { demoPayBodySchema, demoPayResponseSchema } from '@common/api/payments';
 import { useMutation } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
 import type { z } from 'zod';
-import type { demoPayBodySchema, demoPayResponseSchema } from '../../../../common/api/payments';
-import { api } from '../../../lib/api-client';
 
 /** POST /api/demo-payments.php: the buyer picks the outcome, then returns to the shop. */
 export function payDemo(body: z.infer<typeof demoPayBodySchema>) {

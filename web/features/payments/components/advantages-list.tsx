@@ -1,5 +1,5 @@
+import type { Catalogue } from '@common/api/payments';
 import { useTranslation } from 'react-i18next';
-import type { Catalogue } from '../../../../common/api/payments';
 
 /** Premium advantages from the site config; checkmarks only when the site's feature asks for them (spec §1). */
 export function AdvantagesList({ catalogue }: { catalogue: Catalogue }) {

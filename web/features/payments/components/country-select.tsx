@@ -1,6 +1,6 @@
+import { getSettings } from '@web/lib/settings';
+import { SelectField } from '@web/ui/select-field';
 import { useTranslation } from 'react-i18next';
-import { getSettings } from '../../../lib/settings';
-import { SelectField } from '../../../ui/select-field';
 
 /** Picks the payment country; prices, currency, VAT and methods follow it. */
 export function CountrySelect({ value, onChange }: { value: string; onChange: (c: string) => void }) {

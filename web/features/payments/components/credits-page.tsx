@@ -1,7 +1,7 @@
+import { ErrorState } from '@web/ui/error-state';
+import { PageShell } from '@web/ui/page-shell';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../ui/error-state';
-import { PageShell } from '../../../ui/page-shell';
 import { useOffer } from '../hooks/use-offer';
 import { CountrySelect } from './country-select';
 import { DiscountBanner } from './discount-banner';

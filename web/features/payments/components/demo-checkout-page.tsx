@@ -1,9 +1,9 @@
+import { ApiRequestError } from '@web/lib/api-client';
+import { ErrorState } from '@web/ui/error-state';
+import { FormAlert } from '@web/ui/form-alert';
+import { PageShell } from '@web/ui/page-shell';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ApiRequestError } from '../../../lib/api-client';
-import { ErrorState } from '../../../ui/error-state';
-import { FormAlert } from '../../../ui/form-alert';
-import { PageShell } from '../../../ui/page-shell';
 import { useDemoPayment } from '../api/get-demo-payment';
 import { usePayDemo } from '../api/pay-demo';
 import { formatMoney } from './format';

@@ -1,6 +1,6 @@
+import type { Discount } from '@common/rules/pricing';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Discount } from '../../../../common/rules/pricing';
 
 function remaining(expiresAt: string, now: number): { h: number; m: number; s: number } | null {
   const ms = new Date(expiresAt).getTime() - now;

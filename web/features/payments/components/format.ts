@@ -1,4 +1,4 @@
-import { formatLocale } from '../../../lib/format-locale';
+import { formatLocale } from '@web/lib/format-locale';
 
 /** Minor units → a localised amount ("€ 18,10", "98,34 zł"). */
 export function formatMoney(minor: number, currency: string): string {

@@ -1,5 +1,5 @@
+import type { PaymentMethod } from '@common/rules/pricing';
 import { useTranslation } from 'react-i18next';
-import type { PaymentMethod } from '../../../../common/rules/pricing';
 
 /** The payment methods of the payment country as a radio group. */
 export function MethodPicker({

@@ -1,6 +1,6 @@
+import type { Catalogue } from '@common/api/payments';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Catalogue } from '../../../../common/api/payments';
 import { formatMoney } from './format';
 import { OfferPrice } from './offer-price';
 

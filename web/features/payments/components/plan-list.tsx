@@ -1,6 +1,6 @@
+import type { Catalogue } from '@common/api/payments';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Catalogue } from '../../../../common/api/payments';
 import { OfferPrice } from './offer-price';
 
 export const PREMIUM_PREFIX = 'premium-';

@@ -1,6 +1,6 @@
+import { ErrorState } from '@web/ui/error-state';
+import { PageShell } from '@web/ui/page-shell';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../ui/error-state';
-import { PageShell } from '../../../ui/page-shell';
 import { useOffer } from '../hooks/use-offer';
 import { AdvantagesList } from './advantages-list';
 import { CountrySelect } from './country-select';

@@ -1,6 +1,6 @@
+import type { Order } from '@common/api/payments';
+import { countryName } from '@web/lib/country-name';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../../common/api/payments';
-import { countryName } from '../../../lib/country-name';
 import { useCompanyInfo } from '../api/get-company-info';
 import { formatDateTime, formatMoney } from './format';
 

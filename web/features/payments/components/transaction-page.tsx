@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { lastRefusedTarget, outboxPath } from '@web/lib/outbox';
+import { userQueryKey } from '@web/lib/session/user';
+import { ErrorState } from '@web/ui/error-state';
+import { PageShell } from '@web/ui/page-shell';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { lastRefusedTarget, outboxPath } from '../../../lib/outbox';
-import { userQueryKey } from '../../../lib/session/user';
-import { ErrorState } from '../../../ui/error-state';
-import { PageShell } from '../../../ui/page-shell';
 import { useOrder } from '../api/get-order';
 import { paymentKeys } from '../keys';
 import { formatDate } from './format';

@@ -1,6 +1,6 @@
+import { ErrorState } from '@web/ui/error-state';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../ui/error-state';
 import { useTransactions } from '../api/get-transactions';
 import { formatDateTime, formatMoney } from './format';
 import { Loading } from './states';

@@ -1,6 +1,6 @@
+import { getSettings } from '@web/lib/settings';
+import { readLocal, writeLocal } from '@web/lib/storage';
 import { useState } from 'react';
-import { getSettings } from '../../../lib/settings';
-import { readLocal, writeLocal } from '../../../lib/storage';
 
 const KEY = 'payment_country';
 const YEAR_MS = 365 * 24 * 3600 * 1000;

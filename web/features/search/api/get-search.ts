@@ -1,7 +1,7 @@
+import type { SearchResponse } from '@common/api/search';
+import { SEARCH_PAGE_SIZE } from '@common/limits';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { SearchResponse } from '../../../../common/api/search';
-import { SEARCH_PAGE_SIZE } from '../../../../common/limits';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { type SearchRequest, searchKeys } from '../keys';
 
 function queryString(req: SearchRequest, page: number): string {

@@ -1,13 +1,13 @@
+import type { Profile } from '@common/api/profile';
+import type { SearchResponse } from '@common/api/search';
+import type { Cam } from '@common/api/xcams';
+import { placeTiles } from '@common/rules/webcam-slots';
 import type { InfiniteData } from '@tanstack/react-query';
+import { useLikeProfile } from '@web/features/likes';
+import { CamTile, ResellTile } from '@web/features/xcams';
+import { getSettings } from '@web/lib/settings';
+import { ProfileCard, ProfileCardSkeleton } from '@web/ui/profile-card';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '../../../../common/api/profile';
-import type { SearchResponse } from '../../../../common/api/search';
-import type { Cam } from '../../../../common/api/xcams';
-import { placeTiles } from '../../../../common/rules/webcam-slots';
-import { getSettings } from '../../../lib/settings';
-import { ProfileCard, ProfileCardSkeleton } from '../../../ui/profile-card';
-import { useLikeProfile } from '../../likes';
-import { CamTile, ResellTile } from '../../xcams';
 import { useLoadMore } from '../hooks/use-load-more';
 
 export function profilesOf(data: InfiniteData<SearchResponse> | undefined): Profile[] {

@@ -1,8 +1,8 @@
+import { AGE_RANGES } from '@common/limits';
+import { AGE_RANGE_BOUNDS, ageRangeOf } from '@common/rules/age-range';
+import { getSettings } from '@web/lib/settings';
+import { SelectField } from '@web/ui/select-field';
 import { useTranslation } from 'react-i18next';
-import { AGE_RANGES } from '../../../../common/limits';
-import { AGE_RANGE_BOUNDS, ageRangeOf } from '../../../../common/rules/age-range';
-import { getSettings } from '../../../lib/settings';
-import { SelectField } from '../../../ui/select-field';
 import type { SearchFilters } from '../keys';
 
 const FIELD = 'search-filters__field';

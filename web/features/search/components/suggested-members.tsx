@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { ProfileCard } from '@web/ui/profile-card';
 import { useTranslation } from 'react-i18next';
-import { ProfileCard } from '../../../ui/profile-card';
 import { searchQueryOptions } from '../api/get-search';
 
 const SUGGESTED = 6;

@@ -1,7 +1,7 @@
+import { mailChangeResponseSchema } from '@common/api/mail';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mailChangeResponseSchema } from '../../../../common/api/mail';
-import { api } from '../../../lib/api-client';
-import { userQueryKey } from '../../../lib/session/user';
+import { api } from '@web/lib/api-client';
+import { userQueryKey } from '@web/lib/session/user';
 
 /** POST /api/mail-change.php; a confirmed account (the account page) sends its password too. */
 export async function changeEmail(input: string | { email: string; password: string }) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
 
 /** POST /api/mail-change-confirm.php: applies a new address confirmed from its mail. */
 export async function confirmEmailChange(token: string): Promise<boolean> {

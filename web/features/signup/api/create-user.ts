@@ -1,8 +1,8 @@
+import type { CreateUserBody, SignupForm, UserResponse } from '@common/api/user';
+import { signupCsrf } from '@common/rules/csrf';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateUserBody, SignupForm, UserResponse } from '../../../../common/api/user';
-import { signupCsrf } from '../../../../common/rules/csrf';
-import { api } from '../../../lib/api-client';
-import { userQueryKey } from '../../../lib/session/user';
+import { api } from '@web/lib/api-client';
+import { userQueryKey } from '@web/lib/session/user';
 
 /** POST /api/user.php?new=1 with the context fields of spec §7 around what the person typed. */
 export async function createUser(

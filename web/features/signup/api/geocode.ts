@@ -1,5 +1,5 @@
-import { type GeocodeResponse, geocodeResponseSchema } from '../../../../common/api/geocode';
-import { api } from '../../../lib/api-client';
+import { type GeocodeResponse, geocodeResponseSchema } from '@common/api/geocode';
+import { api } from '@web/lib/api-client';
 
 /** GET /api/geocode.php: country, region and city of a point. */
 export async function geocode(lat: number, lon: number): Promise<GeocodeResponse> {

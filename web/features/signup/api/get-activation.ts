@@ -1,5 +1,5 @@
-import { activateResponseSchema } from '../../../../common/api/mail';
-import { api } from '../../../lib/api-client';
+import { activateResponseSchema } from '@common/api/mail';
+import { api } from '@web/lib/api-client';
 
 /** GET /api/activate.php, polled by the activation progress screen. */
 export async function getActivation(): Promise<boolean> {

@@ -1,6 +1,6 @@
+import { interestsResponseSchema } from '@common/api/interests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { interestsResponseSchema } from '../../../../common/api/interests';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { signupKeys } from '../keys';
 
 /** GET /api/interests.php */

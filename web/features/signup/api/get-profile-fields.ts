@@ -1,6 +1,6 @@
+import { profileFieldsResponseSchema } from '@common/api/profile-fields';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { profileFieldsResponseSchema } from '../../../../common/api/profile-fields';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { signupKeys } from '../keys';
 
 /** GET /api/profile_fields.php */

@@ -1,7 +1,7 @@
+import type { UpdateUserBody, UserResponse } from '@common/api/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserBody, UserResponse } from '../../../../common/api/user';
-import { api } from '../../../lib/api-client';
-import { userQueryKey } from '../../../lib/session/user';
+import { api } from '@web/lib/api-client';
+import { userQueryKey } from '@web/lib/session/user';
 
 /** PUT /api/user.php: location or profile fields of the member's own profile. */
 export function updateUser(body: UpdateUserBody): Promise<UserResponse> {

@@ -1,8 +1,8 @@
+import { profileImageResponseSchema } from '@common/api/profile-image';
+import type { User } from '@common/api/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileImageResponseSchema } from '../../../../common/api/profile-image';
-import type { User } from '../../../../common/api/user';
-import { ApiRequestError, PACKAGE_NAME } from '../../../lib/api-client';
-import { userQueryKey } from '../../../lib/session/user';
+import { ApiRequestError, PACKAGE_NAME } from '@web/lib/api-client';
+import { userQueryKey } from '@web/lib/session/user';
 
 /** POST /api/profileimage.php as multipart (the JSON api() helper does not fit a file). */
 export async function uploadPhoto(file: File) {

@@ -1,8 +1,5 @@
-import {
-  type ValidateEmailResponse,
-  validateEmailResponseSchema,
-} from '../../../../common/api/validate-email';
-import { api } from '../../../lib/api-client';
+import { type ValidateEmailResponse, validateEmailResponseSchema } from '@common/api/validate-email';
+import { api } from '@web/lib/api-client';
 
 /**
  * GET /api/validate_email.php. Skipped without an @ or a dot (spec §5); the caller passes an

@@ -1,14 +1,10 @@
+import { ACTIVATION_STAGE_TICKS, ACTIVATION_TICK_MS, ACTIVATION_TIMEOUT_TICKS } from '@common/limits';
+import { MAIL_PROVIDER } from '@common/rules/mail-provider';
 import { useQueryClient } from '@tanstack/react-query';
+import { userQueryKey } from '@web/lib/session/user';
+import { getSettings } from '@web/lib/settings';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ACTIVATION_STAGE_TICKS,
-  ACTIVATION_TICK_MS,
-  ACTIVATION_TIMEOUT_TICKS,
-} from '../../../../common/limits';
-import { MAIL_PROVIDER } from '../../../../common/rules/mail-provider';
-import { userQueryKey } from '../../../lib/session/user';
-import { getSettings } from '../../../lib/settings';
 import { getActivation } from '../api/get-activation';
 
 /** Which of the four texts shows: they change under 4, 7 and 10 ticks (spec §9). */

@@ -1,10 +1,10 @@
+import { emailSchema } from '@common/api/user';
+import { ApiRequestError } from '@web/lib/api-client';
+import { validationMessage } from '@web/lib/validation-message';
+import { FormAlert, SubmitButton } from '@web/ui/form-alert';
+import { TextField } from '@web/ui/text-field';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emailSchema } from '../../../../common/api/user';
-import { ApiRequestError } from '../../../lib/api-client';
-import { validationMessage } from '../../../lib/validation-message';
-import { FormAlert, SubmitButton } from '../../../ui/form-alert';
-import { TextField } from '../../../ui/text-field';
 import { useChangeEmail } from '../api/change-email';
 
 /** Changes the account's e-mail address (a typo at signup, or a new address later). */

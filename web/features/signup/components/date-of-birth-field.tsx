@@ -1,8 +1,8 @@
+import { MIN_AGE } from '@common/limits';
+import { birthYears, type DateOrder } from '@common/rules/date-of-birth';
+import { Select } from '@web/ui/select-field';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MIN_AGE } from '../../../../common/limits';
-import { birthYears, type DateOrder } from '../../../../common/rules/date-of-birth';
-import { Select } from '../../../ui/select-field';
 
 export type DobParts = { day: string; month: string; year: string };
 

@@ -1,6 +1,6 @@
+import type { ValidateEmailResponse } from '@common/api/validate-email';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ValidateEmailResponse } from '../../../../common/api/validate-email';
 
 /** Spec §4 "E-mail check result": login link, contact-service link, or the invalid text. */
 export function EmailCheckResult({ result, id }: { result: ValidateEmailResponse | null; id: string }) {

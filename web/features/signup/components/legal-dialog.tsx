@@ -1,7 +1,7 @@
+import { LegalSections, type LegalDoc as LegalText } from '@web/features/legal';
+import { wrapDialogFocus } from '@web/ui/wrap-dialog-focus';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { wrapDialogFocus } from '../../../ui/wrap-dialog-focus';
-import { LegalSections, type LegalDoc as LegalText } from '../../legal';
 
 export type LegalDoc = Extract<LegalText, 'terms' | 'privacy'>;
 

@@ -1,3 +1,4 @@
+import { wrapDialogFocus } from '@web/ui/wrap-dialog-focus';
 import {
   createContext,
   lazy,
@@ -11,7 +12,6 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { wrapDialogFocus } from '../../../ui/wrap-dialog-focus';
 
 // The flow loads only when a guest opens the dialog, keeping it out of every page's first load.
 const SignupGate = lazy(async () => ({ default: (await import('./signup-gate')).SignupGate }));

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
+
+import { createMember } from '@server/test/social-fixtures';
+import type { TestApp } from '@server/test/test-app';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { initI18n } from '@web/i18n/i18n';
+import { loadSettings } from '@web/lib/settings';
+import { actAsMember, startLiveServer } from '@web/test/live-server';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../../../../server/test/social-fixtures';
-import type { TestApp } from '../../../../server/test/test-app';
-import { initI18n } from '../../../i18n/i18n';
-import { loadSettings } from '../../../lib/settings';
-import { actAsMember, startLiveServer } from '../../../test/live-server';
 import { SignupFlow, type SignupFlowOptions } from './signup-flow';
 
 /**

@@ -1,6 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SIGNUP_PROGRESS_STEPS } from '../../../../common/limits';
+import { SIGNUP_PROGRESS_STEPS } from '@common/limits';
 import {
   isPushOffered,
   nextStep,
@@ -9,11 +7,13 @@ import {
   resumeStep,
   type SignupStep,
   stepAfterAccount,
-} from '../../../../common/rules/signup-steps';
-import { isPushSubscribed, pushState } from '../../../lib/session/push-state';
-import { useUser } from '../../../lib/session/user';
-import { getSettings } from '../../../lib/settings';
-import { attachSubscription, refreshPushState } from '../../push';
+} from '@common/rules/signup-steps';
+import { attachSubscription, refreshPushState } from '@web/features/push';
+import { isPushSubscribed, pushState } from '@web/lib/session/push-state';
+import { useUser } from '@web/lib/session/user';
+import { getSettings } from '@web/lib/settings';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { StepAbout } from './step-about';
 import { StepAccount } from './step-account';
 import { StepDetails } from './step-details';

@@ -1,6 +1,6 @@
-import { isSignupEnabled } from '../../../../common/rules/signup';
-import { useUser } from '../../../lib/session/user';
-import { getSettings } from '../../../lib/settings';
+import { isSignupEnabled } from '@common/rules/signup';
+import { useUser } from '@web/lib/session/user';
+import { getSettings } from '@web/lib/settings';
 import { readTracking } from '../tracking-store';
 import { InviteOnly } from './invite-only';
 import { SignupFlow, type SignupFlowOptions } from './signup-flow';

@@ -1,8 +1,8 @@
+import { TEXTAREA_MIN_ROWS } from '@common/limits';
+import { useUser } from '@web/lib/session/user';
+import { FormAlert } from '@web/ui/form-alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEXTAREA_MIN_ROWS } from '../../../../common/limits';
-import { useUser } from '../../../lib/session/user';
-import { FormAlert } from '../../../ui/form-alert';
 import { useProfileFields } from '../api/get-profile-fields';
 import { useUpdateUser } from '../api/update-user';
 import { StepShell } from './step-shell';

@@ -1,11 +1,11 @@
+import { MIN_AGE } from '@common/limits';
+import { checkDateOfBirth, dateOrderOf, toIsoDate } from '@common/rules/date-of-birth';
+import { formatLocale } from '@web/lib/format-locale';
+import { useUser } from '@web/lib/session/user';
+import { FormAlert } from '@web/ui/form-alert';
+import { SelectField } from '@web/ui/select-field';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MIN_AGE } from '../../../../common/limits';
-import { checkDateOfBirth, dateOrderOf, toIsoDate } from '../../../../common/rules/date-of-birth';
-import { formatLocale } from '../../../lib/format-locale';
-import { useUser } from '../../../lib/session/user';
-import { FormAlert } from '../../../ui/form-alert';
-import { SelectField } from '../../../ui/select-field';
 import { useProfileFields } from '../api/get-profile-fields';
 import { useUpdateUser } from '../api/update-user';
 import { DateOfBirthField, type DobParts } from './date-of-birth-field';

@@ -1,7 +1,7 @@
+import { useUser } from '@web/lib/session/user';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUser } from '../../../lib/session/user';
 import { ActivationProgress } from './activation-progress';
 import { ChangeEmailForm } from './change-email-form';
 import { StepShell } from './step-shell';

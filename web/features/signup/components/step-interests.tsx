@@ -1,6 +1,6 @@
+import { ErrorState } from '@web/ui/error-state';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../ui/error-state';
 import { useInterests } from '../api/get-interests';
 import { useUpdateUser } from '../api/update-user';
 import { StepShell } from './step-shell';

@@ -1,10 +1,10 @@
+import { CITY_MAX } from '@common/limits';
+import { useUser } from '@web/lib/session/user';
+import { getSettings } from '@web/lib/settings';
+import { FormAlert } from '@web/ui/form-alert';
+import { SelectField } from '@web/ui/select-field';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CITY_MAX } from '../../../../common/limits';
-import { useUser } from '../../../lib/session/user';
-import { getSettings } from '../../../lib/settings';
-import { FormAlert } from '../../../ui/form-alert';
-import { SelectField } from '../../../ui/select-field';
 import { useUpdateUser } from '../api/update-user';
 import { locate } from '../geolocation';
 import { StepShell } from './step-shell';

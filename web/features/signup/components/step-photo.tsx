@@ -1,9 +1,9 @@
+import { ApiRequestError } from '@web/lib/api-client';
+import { useUser } from '@web/lib/session/user';
+import { getSettings } from '@web/lib/settings';
+import { FormAlert } from '@web/ui/form-alert';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useUser } from '../../../lib/session/user';
-import { getSettings } from '../../../lib/settings';
-import { FormAlert } from '../../../ui/form-alert';
 import { useUploadPhoto } from '../api/upload-photo';
 import { StepShell } from './step-shell';
 

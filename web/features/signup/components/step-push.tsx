@@ -1,10 +1,10 @@
+import { isPushOffered } from '@common/rules/signup-steps';
+import { subscribePush } from '@web/features/push';
+import { useStore } from '@web/lib/external-store';
+import { isPushSubscribed, pushState } from '@web/lib/session/push-state';
+import { getSettings } from '@web/lib/settings';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPushOffered } from '../../../../common/rules/signup-steps';
-import { useStore } from '../../../lib/external-store';
-import { isPushSubscribed, pushState } from '../../../lib/session/push-state';
-import { getSettings } from '../../../lib/settings';
-import { subscribePush } from '../../push';
 import { StepShell } from './step-shell';
 
 /** Step 1: opt in to push notifications. It moves on by itself once the offer is gone (spec §4). */

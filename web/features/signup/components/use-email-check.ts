@@ -1,5 +1,5 @@
+import type { ValidateEmailResponse } from '@common/api/validate-email';
 import { useEffect, useState } from 'react';
-import type { ValidateEmailResponse } from '../../../../common/api/validate-email';
 import { validateEmail } from '../api/validate-email';
 
 export const EMAIL_CHECK_DEBOUNCE_MS = 400;

@@ -1,6 +1,6 @@
+import { useUser } from '@web/lib/session/user';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUser } from '../../../lib/session/user';
 import { SignupCard } from '../components/signup-card';
 
 function ActivateResult({ ok }: { ok: boolean }) {

@@ -1,20 +1,17 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { auditResponseSchema } from '../../../../common/api/staff-audit';
-import type { StaffLoginBody, StaffMember, staffMeResponseSchema } from '../../../../common/api/staff-auth';
-import type { memberAccountSchema, memberSearchResponseSchema } from '../../../../common/api/staff-credits';
-import type { dashboardResponseSchema } from '../../../../common/api/staff-dashboard';
-import type { inboxListResponseSchema, inboxNextResponseSchema } from '../../../../common/api/staff-inbox';
+import type { auditResponseSchema } from '@common/api/staff-audit';
+import type { StaffLoginBody, StaffMember, staffMeResponseSchema } from '@common/api/staff-auth';
+import type { memberAccountSchema, memberSearchResponseSchema } from '@common/api/staff-credits';
+import type { dashboardResponseSchema } from '@common/api/staff-dashboard';
+import type { inboxListResponseSchema, inboxNextResponseSchema } from '@common/api/staff-inbox';
 import type {
   flaggedAccountsResponseSchema,
   openReportsResponseSchema,
   pendingPhotosResponseSchema,
-} from '../../../../common/api/staff-moderation';
-import type {
-  FictionalProfileBody,
-  fictionalListResponseSchema,
-} from '../../../../common/api/staff-profiles';
-import { ApiRequestError, api } from '../../../lib/api-client';
+} from '@common/api/staff-moderation';
+import type { FictionalProfileBody, fictionalListResponseSchema } from '@common/api/staff-profiles';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiRequestError, api } from '@web/lib/api-client';
+import type { z } from 'zod';
 import { staffKeys } from '../keys';
 
 type Me = z.infer<typeof staffMeResponseSchema>;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { ErrorState } from '@web/ui/error-state';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../ui/error-state';
 import { flagsQuery } from '../api/staff-api';
 
 /** Accounts the payments code flagged (chargebacks it could not take back), with their orders. */

@@ -1,6 +1,6 @@
+import { mediaUrl, nameAndAge } from '@web/ui/profile-card';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl, nameAndAge } from '../../../ui/profile-card';
 import { type Claimed, inboxRenew, saveNotes } from '../api/staff-api';
 
 /** Typing renews the 5-minute claim, at most once a minute. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { ErrorState } from '@web/ui/error-state';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../ui/error-state';
 import { auditQuery } from '../api/staff-api';
 
 const ACTIONS = [

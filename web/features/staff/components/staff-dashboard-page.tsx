@@ -1,7 +1,7 @@
+import type { SiteFigures } from '@common/api/staff-dashboard';
 import { useQuery } from '@tanstack/react-query';
+import { ErrorState } from '@web/ui/error-state';
 import { useTranslation } from 'react-i18next';
-import type { SiteFigures } from '../../../../common/api/staff-dashboard';
-import { ErrorState } from '../../../ui/error-state';
 import { dashboardQuery } from '../api/staff-api';
 import { formatSeconds } from './waiting-time';
 

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '@web/lib/api-client';
+import { ErrorState } from '@web/ui/error-state';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api-client';
-import { ErrorState } from '../../../ui/error-state';
 import { type Claimed, inboxAnswer, inboxNext, inboxQuery, inboxRelease } from '../api/staff-api';
 import { staffKeys } from '../keys';
 import { InboxConversation } from './inbox-conversation';

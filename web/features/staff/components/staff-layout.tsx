@@ -1,8 +1,8 @@
+import { mayUse, type StaffArea } from '@common/rules/staff-permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ErrorState } from '@web/ui/error-state';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet } from 'react-router';
-import { mayUse, type StaffArea } from '../../../../common/rules/staff-permissions';
-import { ErrorState } from '../../../ui/error-state';
 import { staffLogout, staffMeQuery } from '../api/staff-api';
 import { staffKeys } from '../keys';
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '@web/lib/api-client';
+import { FormAlert } from '@web/ui/form-alert';
+import { TextField } from '@web/ui/text-field';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiRequestError } from '../../../lib/api-client';
-import { FormAlert } from '../../../ui/form-alert';
-import { TextField } from '../../../ui/text-field';
 import { staffLogin } from '../api/staff-api';
 import { staffKeys } from '../keys';
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ErrorState } from '@web/ui/error-state';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../ui/error-state';
 import { approvePhoto, photosQuery, rejectPhoto } from '../api/staff-api';
 import { staffKeys } from '../keys';
 

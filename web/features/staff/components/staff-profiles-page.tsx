@@ -1,12 +1,12 @@
+import type { StaffMember } from '@common/api/staff-auth';
+import type { FictionalProfileBody } from '@common/api/staff-profiles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '@web/lib/api-client';
+import { validationMessage } from '@web/lib/validation-message';
+import { ErrorState } from '@web/ui/error-state';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
-import type { StaffMember } from '../../../../common/api/staff-auth';
-import type { FictionalProfileBody } from '../../../../common/api/staff-profiles';
-import { ApiRequestError } from '../../../lib/api-client';
-import { validationMessage } from '../../../lib/validation-message';
-import { ErrorState } from '../../../ui/error-state';
 import { fictionalQuery, saveFictional } from '../api/staff-api';
 import { staffKeys } from '../keys';
 

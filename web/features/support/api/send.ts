@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   type Complaint,
   type ServiceRequest,
   type SupportReceived,
   supportReceivedSchema,
-} from '../../../../common/api/support';
-import { api } from '../../../lib/api-client';
+} from '@common/api/support';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
 
 /** POST /api/service.php */
 export function useSendServiceRequest() {

@@ -1,10 +1,10 @@
+import { COMPLAINT_CATEGORIES, complaintSchema } from '@common/api/support';
+import { FormAlert, SubmitButton } from '@web/ui/form-alert';
+import { PageShell } from '@web/ui/page-shell';
+import { SelectField } from '@web/ui/select-field';
+import { TextAreaField } from '@web/ui/text-area-field';
+import { TextField } from '@web/ui/text-field';
 import { useTranslation } from 'react-i18next';
-import { COMPLAINT_CATEGORIES, complaintSchema } from '../../../../common/api/support';
-import { FormAlert, SubmitButton } from '../../../ui/form-alert';
-import { PageShell } from '../../../ui/page-shell';
-import { SelectField } from '../../../ui/select-field';
-import { TextAreaField } from '../../../ui/text-area-field';
-import { TextField } from '../../../ui/text-field';
 import { useSendComplaint } from '../api/send';
 import { failureOf, useFormFields } from './use-form-fields';
 

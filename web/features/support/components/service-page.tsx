@@ -1,9 +1,9 @@
+import { serviceRequestSchema } from '@common/api/support';
+import { FormAlert, SubmitButton } from '@web/ui/form-alert';
+import { PageShell } from '@web/ui/page-shell';
+import { TextAreaField } from '@web/ui/text-area-field';
+import { TextField } from '@web/ui/text-field';
 import { useTranslation } from 'react-i18next';
-import { serviceRequestSchema } from '../../../../common/api/support';
-import { FormAlert, SubmitButton } from '../../../ui/form-alert';
-import { PageShell } from '../../../ui/page-shell';
-import { TextAreaField } from '../../../ui/text-area-field';
-import { TextField } from '../../../ui/text-field';
 import { useSendServiceRequest } from '../api/send';
 import { failureOf, useFormFields } from './use-form-fields';
 

@@ -1,8 +1,8 @@
+import { ApiRequestError } from '@web/lib/api-client';
+import { validationMessage } from '@web/lib/validation-message';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import type { ZodType } from 'zod';
-import { ApiRequestError } from '../../../lib/api-client';
-import { validationMessage } from '../../../lib/validation-message';
 
 /**
  * Field values, the shared schema's verdict and the server's field errors of one form: the

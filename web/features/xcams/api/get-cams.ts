@@ -1,6 +1,6 @@
+import type { Cam, CamSearchResponse } from '@common/api/xcams';
 import { useQuery } from '@tanstack/react-query';
-import type { Cam, CamSearchResponse } from '../../../../common/api/xcams';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { type CamFilters, camKeys } from '../keys';
 
 let inFlight: AbortController | null = null;

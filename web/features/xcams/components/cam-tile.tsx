@@ -1,6 +1,6 @@
+import type { Cam } from '@common/api/xcams';
+import { VideoIcon } from '@web/ui/icons';
 import { useTranslation } from 'react-i18next';
-import type { Cam } from '../../../../common/api/xcams';
-import { VideoIcon } from '../../../ui/icons';
 
 /** A live webcam tile; the link goes through our redirect so the partner sees the affiliate id. */
 export function CamTile({ cam }: { cam: Cam }) {
