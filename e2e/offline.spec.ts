@@ -54,6 +54,8 @@ test('a new build: the refresh-needed toast appears and reloading runs the new w
     // "Deploy" a new build: the worker's bytes change as they do when vite stamps a new id.
     const next = original.replace(/const APP_BUILD = '[^']*'/, `const APP_BUILD = 'e2e${Date.now()}'`);
     fs.writeFileSync(file, next);
+    // A deploy replaces the precompressed twins too (scripts/build/precompress.ts); drop the old ones.
+    for (const twin of [`${file}.br`, `${file}.gz`]) fs.rmSync(twin, { force: true });
     await page.evaluate(async () => {
       const reg = await navigator.serviceWorker.getRegistration();
       await reg?.update();
