@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_LOGINS } from '@server/seed/seed-demo';
+import { DEMO_LOGINS } from '@server/seed/demo-logins';
 import { CLASSIC, distinctClient, LAVISH, logInViaForm } from './support/helpers';
 
 // Accounts belong to one site: each demo site must have a login of its own that works there.

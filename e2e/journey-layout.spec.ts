@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_LOGINS } from '@server/seed/seed-demo';
+import { DEMO_LOGINS } from '@server/seed/demo-logins';
 import { CLASSIC, DESKTOP, distinctClient, LAVISH, PHONE } from './support/helpers';
 
 const SITES = [

@@ -261,7 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const inboxHub = deps.listener ? new InboxHub(deps.listener) : undefined;
   if (inboxHub) app.addHook('preClose', async () => inboxHub.closeAll());
   staffInboxRoutes(app, deps.db, createInboxService(deps.db), inboxHub);
-  staffModerationRoutes(app, deps.db, createModerationService(deps.db, deps.storage));
+  staffModerationRoutes(app, deps.db, createModerationService(deps.db, deps.storage, mail, deps.sites));
   staffCreditsRoutes(app, deps.db, createStaffCreditsService(deps.db));
   staffAuditRoutes(app, deps.db);
   staffProfilesRoutes(app, deps.db, createStaffProfilesService(deps.db));

@@ -7,7 +7,8 @@ import { createLocalStorage } from '@server/storage/local-storage';
 import { setUpTestDb } from '@server/test/test-app';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGINS, demoLoginLines, seedDemoIfEmpty } from './seed-demo';
+import { DEMO_LOGINS, demoLoginLines } from './demo-logins';
+import { seedDemoIfEmpty } from './seed-demo';
 
 type ProfileRow = {
   id: number;

@@ -86,6 +86,21 @@ describe('leaving', () => {
     expect((await call(t.app, other, 'GET', `/api/member.php?profile=${leaver.profileId}`)).statusCode).toBe(
       200,
     );
+    const contact = await call(t.app, leaver, 'POST', '/api/service.php', {
+      name: 'Leaver Fullname',
+      email,
+      subject: 'Leaver subject',
+      message: 'Leaver private words about my account',
+    });
+    expect(contact.statusCode).toBe(200);
+    const complaint = await call(t.app, leaver, 'POST', '/api/complaints.php', {
+      category: 'harassment',
+      url: 'https://demo.amorio.test/leaver-url',
+      description: 'Leaver complaint about someone',
+      name: 'Leaver Fullname',
+      email,
+    });
+    expect(complaint.statusCode).toBe(200);
 
     const res = await call(t.app, leaver, 'DELETE', '/api/account.php', { password: PASSWORD });
     expect(res.statusCode).toBe(200);
@@ -142,6 +157,23 @@ describe('leaving', () => {
       tracking: 0,
       mails: 0,
     });
+    // The support requests stay for the bookkeeping, without the person's name, address or words.
+    const requests = await t.tdb.db.$client.query(
+      'select kind, category, name, email, subject, url, message from support_requests where id = any($1) order by id',
+      [[contact.json().id, complaint.json().id]],
+    );
+    expect(requests.rows).toEqual([
+      { kind: 'service', category: null, name: '', email: '', subject: null, url: null, message: '' },
+      {
+        kind: 'complaint',
+        category: 'harassment',
+        name: '',
+        email: '',
+        subject: null,
+        url: null,
+        message: '',
+      },
+    ]);
     for (const m of [leaver, other]) {
       const { balance, sum } = await balanceAndLedger(t.tdb.db, m.userId);
       expect(balance).toBe(sum);
@@ -184,6 +216,20 @@ describe('my data', () => {
       [me.userId],
     );
 
+    const contact = await call(t.app, me, 'POST', '/api/service.php', {
+      name: 'Me Myself',
+      email: await emailOf(me.userId),
+      subject: 'About my credits',
+      message: 'My own support request text',
+    });
+    expect(contact.statusCode).toBe(200);
+    await call(t.app, stranger, 'POST', '/api/service.php', {
+      name: 'Stranger',
+      email: await emailOf(stranger.userId),
+      subject: 'Not mine',
+      message: 'A stranger support request',
+    });
+
     const res = await call(t.app, me, 'GET', '/api/my-data.php');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -202,10 +248,19 @@ describe('my data', () => {
     ]);
     expect(data.orders).toHaveLength(1);
     expect(data.photos).toHaveLength(1);
+    expect(data.support_requests).toMatchObject([
+      {
+        id: contact.json().id,
+        kind: 'service',
+        subject: 'About my credits',
+        message: 'My own support request text',
+      },
+    ]);
     const whole = Object.values(files)
       .map((b) => b.toString('latin1'))
       .join('\n');
     expect(whole).not.toContain('not for the export');
+    expect(whole).not.toContain('A stranger support request');
     expect(whole).not.toContain(await emailOf(stranger.userId));
     expect(whole).not.toContain(await emailOf(other.userId));
 

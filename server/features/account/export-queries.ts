@@ -81,5 +81,10 @@ export async function collectMemberData(db: Db, userId: number, profileId: numbe
       db,
       sql`select gender, min_age, max_age, country, countryregion, updated_at from search_filters where user_id = ${userId}`,
     ),
+    support_requests: await rows(
+      db,
+      sql`select id, kind, name, email, category, subject, url, message, created_at from support_requests
+          where user_id = ${userId} order by id`,
+    ),
   };
 }

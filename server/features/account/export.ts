@@ -27,6 +27,7 @@ data.json       One JSON file with every part of your data:
   tracking            where your signup came from (campaign and referrer values)
   push_subscriptions  the browsers you allowed to receive push notifications (your consent)
   search_filters      your last search settings
+  support_requests    the messages you sent through the contact and complaint forms while logged in
   Your consent to the terms and the privacy policy was given at signup (account.signup_at).
 
 photos/         The photos you uploaded, as stored (WebP).

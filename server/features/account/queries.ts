@@ -44,7 +44,8 @@ export async function photoKeysOf(tx: Tx, profileId: number): Promise<string[]> 
  * Erases or anonymises everything personal of the account (issue 10 §6). Kept, detached from the
  * person: the user row as an anonymous shell (orders, receipts and the credit ledger point at it
  * for bookkeeping, and its balance stays the ledger's sum), the profile row flagged deleted (other
- * members' conversations still show the messages, under "Deleted member").
+ * members' conversations still show the messages, under "Deleted member"), the support requests
+ * without their personal text.
  */
 export async function eraseAccount(
   tx: Tx,
@@ -63,6 +64,12 @@ export async function eraseAccount(
     update profiles set deleted = true, name = '', gender = null, birth_date = null, country = null,
       region_id = null, city = null, language = null, personal = '{}'::jsonb
     where id = ${profileId}`);
+  // Contact and complaint forms: the rows stay (kind, category and date count for the operator's
+  // bookkeeping), the person's name, address and words go. Requests sent as a guest from the
+  // same address on this site are the member's too.
+  await tx.execute(sql`
+    update support_requests set name = '', email = '', subject = null, url = null, message = ''
+    where user_id = ${userId} or (site_key = ${u.siteKey} and lower(email) = lower(${u.email}))`);
   for (const q of [
     sql`delete from images where profile_id = ${profileId}`,
     sql`delete from profile_interests where profile_id = ${profileId}`,

@@ -6,7 +6,8 @@ export type MailKind =
   | 'passwordReset'
   | 'passwordResetUnknown'
   | 'passwordChanged'
-  | 'mailChangedOld';
+  | 'mailChangedOld'
+  | 'memberWarning';
 export type RenderedMail = { subject: string; html: string; text: string };
 
 type MailTexts = Record<

@@ -98,8 +98,11 @@ export async function lockMember(tx: Tx, userId: number) {
     status: string;
     email: string;
     language: string;
+    name: string;
   }>(
-    sql`select id, site_key, status::text as status, email, language from users where id = ${userId} for update`,
+    sql`select id, site_key, status::text as status, email, language,
+               coalesce((select name from profiles where user_id = users.id limit 1), '') as name
+        from users where id = ${userId} for update`,
   );
   return res.rows[0] ?? null;
 }

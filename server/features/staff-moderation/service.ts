@@ -2,8 +2,10 @@ import type { FlaggedAccount, OpenReport, PendingPhoto } from '@common/api/staff
 import { writeAudit } from '@server/audit/audit';
 import type { Db, Tx } from '@server/db/client';
 import { conflict, notFound } from '@server/errors';
+import type { MailService } from '@server/features/mail/service';
 import { recordPhotoReview } from '@server/features/notifications/record';
 import { requireSite, type Staff } from '@server/plugins/staff-session';
+import type { SiteRegistry } from '@server/sites/site-registry';
 import type { Storage } from '@server/storage/storage';
 import {
   banMember,
@@ -28,7 +30,22 @@ const alreadyHandled = () => conflict('conflict', 'Someone else handled this alr
  * Photos, reports and bans. Every object is checked against the moderator's sites inside the
  * action's transaction (a row lock), and each action writes exactly one audit row there.
  */
-export function createModerationService(db: Db, storage: Storage) {
+export function createModerationService(db: Db, storage: Storage, mail: MailService, sites: SiteRegistry) {
+  /** A warned member is told by mail, in their language, with the house rules a click away. */
+  async function warnIn(tx: Tx, userId: number) {
+    const m = await lockMember(tx, userId);
+    const site = m && sites.byKey(m.site_key);
+    if (!m || !site || m.status === 'banned' || m.status === 'deleted') return;
+    await mail.queueAccountMail(tx, site, {
+      kind: 'memberWarning',
+      userId,
+      to: m.email,
+      name: m.name,
+      language: m.language,
+      path: '/pages/terms',
+    });
+  }
+
   async function banIn(tx: Tx, staff: Staff, userId: number, reason: string, ip: string) {
     const m = await lockMember(tx, userId);
     if (!m) throw notFound();
@@ -129,7 +146,10 @@ export function createModerationService(db: Db, storage: Storage) {
       }));
     },
 
-    /** Dismiss or warn closes the report; ban also bans the reported member (one audit row each). */
+    /**
+     * Dismiss or warn closes the report (warn also mails the reported member); ban also bans the
+     * reported member (one audit row each).
+     */
     async resolve(staff: Staff, id: number, action: 'dismiss' | 'warn' | 'ban', reason: string, ip: string) {
       await db.transaction(async (tx) => {
         const r = await lockReport(tx, id);
@@ -138,6 +158,7 @@ export function createModerationService(db: Db, storage: Storage) {
         if (r.resolution) throw alreadyHandled();
         const resolution = action === 'dismiss' ? 'dismissed' : action === 'warn' ? 'warned' : 'banned';
         await resolveReport(tx, id, resolution);
+        if (action === 'warn' && r.reported_user_id !== null) await warnIn(tx, r.reported_user_id);
         if (action !== 'ban')
           await writeAudit(tx, {
             staffId: staff.id,

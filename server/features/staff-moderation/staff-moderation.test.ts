@@ -133,6 +133,44 @@ describe('moderation', () => {
     expect(actions.filter((a) => a !== 'staff.sign_in')).toEqual(['member.ban']);
   });
 
+  it('a warning closes the report and mails the reported member, in their language, once', async () => {
+    const reporter = await createMember(t.app, t.tdb.db);
+    const reported = await createMember(t.app, t.tdb.db);
+    const rep = await t.tdb.db.$client.query<{ id: number }>(
+      `insert into member_reports (reporter_profile_id, reported_profile_id, reason, text)
+       values ($1, $2, 'abuse', 'Rude') returning id`,
+      [reporter.profileId, reported.profileId],
+    );
+    const id = Number(rep.rows[0]?.id);
+    await t.tdb.db.$client.query(`update users set language = 'de' where id = $1`, [reported.userId]);
+    const mod = await createStaff(t.app, t.tdb.db, 'moderator');
+    const warn = await staffCall(t.app, mod.cookie, 'POST', `/api/staff/reports/${id}/warn`, {
+      reason: 'Be polite',
+    });
+    expect(warn.statusCode).toBe(200);
+    const again = await staffCall(t.app, mod.cookie, 'POST', `/api/staff/reports/${id}/warn`, {
+      reason: 'x',
+    });
+    expect(again.statusCode).toBe(409);
+    const user = await t.tdb.db.$client.query('select email, status from users where id = $1', [
+      reported.userId,
+    ]);
+    expect(user.rows[0]?.status).not.toBe('banned');
+    const mails = await t.tdb.db.$client.query(
+      `select to_address, subject, text from mail_outbox where user_id = $1 and kind = 'memberWarning'`,
+      [reported.userId],
+    );
+    expect(mails.rows).toHaveLength(1);
+    expect(mails.rows[0]?.to_address).toBe(user.rows[0]?.email);
+    expect(mails.rows[0]?.subject).toMatch(/^Eine Verwarnung von /);
+    expect(mails.rows[0]?.text).toMatch(/https?:\/\/[^\s]+\/pages\/terms/);
+    const resolution = await t.tdb.db.$client.query('select resolution from member_reports where id = $1', [
+      id,
+    ]);
+    expect(resolution.rows[0]?.resolution).toBe('warned');
+    expect(await auditRows(t.tdb.db, mod.id, 'report.warn')).toHaveLength(1);
+  });
+
   it('answers 404 for a member of a site the moderator does not work on', async () => {
     const member = await createMember(t.app, t.tdb.db);
     const other = await createStaff(t.app, t.tdb.db, 'admin', ['lavish-pl']);
