@@ -127,8 +127,17 @@ export function createOutboxWorker(db: Db, opts: OutboxWorkerOptions): OutboxWor
   };
 }
 
-/** Runs a worker for the app's lifetime: started when the app is ready, drained when it closes. */
-export function runWithApp(app: FastifyInstance, worker: OutboxWorker, listener?: PgListener): void {
+/**
+ * Runs a worker for the app's lifetime, started when the app is ready and drained when it closes,
+ * and decorates the app with it under `name` (tests drain it).
+ */
+export function runWithApp(
+  app: FastifyInstance,
+  name: 'mailSender' | 'pushSender',
+  worker: OutboxWorker,
+  listener?: PgListener,
+): void {
   app.addHook('onReady', async () => worker.start(listener));
   app.addHook('onClose', async () => worker.stop());
+  app.decorate(name, worker);
 }

@@ -1,10 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '@server/db/client';
-import { createOutboxWorker, type OutboxWorker, runWithApp } from '@server/jobs/outbox-worker';
+import { createOutboxWorker, type OutboxWorker } from '@server/jobs/outbox-worker';
 import { jobFailures, mailsSent } from '@server/metrics/registry';
-import type { PgListener } from '@server/plugins/pg-listener';
-import type { FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 export type MailDeps = {
@@ -104,19 +102,6 @@ export function createMailSender(db: Db, deps: MailDeps): MailSender {
       transport.close();
     },
   };
-}
-
-/** Runs the sender for the app's lifetime. */
-export function startMailSender(
-  app: FastifyInstance,
-  db: Db,
-  deps: MailDeps,
-  listener?: PgListener,
-): MailSender {
-  const sender = createMailSender(db, deps);
-  runWithApp(app, sender, listener);
-  app.decorate('mailSender', sender);
-  return sender;
 }
 
 declare module 'fastify' {

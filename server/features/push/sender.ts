@@ -1,12 +1,10 @@
 import type { Db } from '@server/db/client';
 import type { PushContent } from '@server/db/schema/notifications';
-import { createOutboxWorker, type OutboxWorker, runWithApp } from '@server/jobs/outbox-worker';
+import { createOutboxWorker, type OutboxWorker } from '@server/jobs/outbox-worker';
 import { pushesSent } from '@server/metrics/registry';
 import type { LocaleBundle } from '@server/plugins/i18n-messages';
-import type { PgListener } from '@server/plugins/pg-listener';
 import type { VapidKeys } from '@server/secrets/vapid-keys';
 import type { SiteRegistry } from '@server/sites/site-registry';
-import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import webpush from 'web-push';
 import { renderPush } from './render';
@@ -205,19 +203,6 @@ export function createPushSender(db: Db, deps: PushSenderDeps): PushSender {
       return res.rows.length;
     },
   });
-}
-
-/** Runs the sender for the app's lifetime. */
-export function startPushSender(
-  app: FastifyInstance,
-  db: Db,
-  deps: PushSenderDeps,
-  listener?: PgListener,
-): PushSender {
-  const sender = createPushSender(db, deps);
-  runWithApp(app, sender, listener);
-  app.decorate('pushSender', sender);
-  return sender;
 }
 
 declare module 'fastify' {
