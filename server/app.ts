@@ -29,7 +29,7 @@ import { createLikesService } from './features/likes/service';
 import { devMailRoutes } from './features/mail/dev-mail-routes';
 import { queuedMailCount } from './features/mail/outbox';
 import { mailRoutes } from './features/mail/routes';
-import { type MailDeps, startMailSender } from './features/mail/sender';
+import { createMailSender, type MailDeps } from './features/mail/sender';
 import { activationMailHook, createMailService } from './features/mail/service';
 import { mediaRoutes } from './features/media/routes';
 import { createMediaService } from './features/media/service';
@@ -48,7 +48,7 @@ import { webhookRoutes } from './features/payments/webhook-routes';
 import { photoRoutes } from './features/photos/routes';
 import { createPhotoService } from './features/photos/service';
 import { presenceRoutes } from './features/presence/routes';
-import { type PushOptions, pushSenderDeps, startPushSender } from './features/push/sender';
+import { createPushSender, type PushOptions, pushSenderDeps } from './features/push/sender';
 import { createPushService } from './features/push/service';
 import { pwaRoutes } from './features/pwa/routes';
 import { searchRoutes } from './features/search/routes';
@@ -80,6 +80,7 @@ import { userRoutes } from './features/user/routes';
 import { createUserService } from './features/user/service';
 import { xcamsRoutes } from './features/xcams/routes';
 import { createXcamsService } from './features/xcams/service';
+import { runWithApp } from './jobs/outbox-worker';
 import { registerAccessLog } from './plugins/access-log';
 import { registerCompression } from './plugins/compress';
 import { registerErrorHandling } from './plugins/errors';
@@ -269,9 +270,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   landerRoutes(app);
   seoRoutes(app);
   supportRoutes(app, createSupportService(deps.db, deps.locales, limiter), pageLanguage);
-  if (deps.mail) startMailSender(app, deps.db, deps.mail, deps.listener);
-  if (deps.push)
-    startPushSender(app, deps.db, pushSenderDeps(deps.sites, vapid, deps.locales, deps.push), deps.listener);
+  if (deps.mail) runWithApp(app, 'mailSender', createMailSender(deps.db, deps.mail), deps.listener);
+  if (deps.push) {
+    const pushDeps = pushSenderDeps(deps.sites, vapid, deps.locales, deps.push);
+    runWithApp(app, 'pushSender', createPushSender(deps.db, pushDeps), deps.listener);
+  }
   if (deps.config.devMail) devMailRoutes(app, deps.db);
 
   await registerStaticWeb(

@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '@server/db/client';
+import { createOutboxWorker, type OutboxWorker } from '@server/jobs/outbox-worker';
 import { jobFailures, mailsSent } from '@server/metrics/registry';
-import type { PgListener } from '@server/plugins/pg-listener';
-import type { FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 export type MailDeps = {
@@ -16,8 +15,6 @@ export type MailDeps = {
 };
 
 const MAX_ATTEMPTS = 5;
-
-function ignoreLateError(): void {}
 const BATCH = 10;
 
 type Row = {
@@ -30,26 +27,17 @@ type Row = {
   attempts: number;
 };
 
-export type MailSender = {
-  drain(): Promise<number>;
-  start(listener?: PgListener): void;
-  stop(): Promise<void>;
-};
+export type MailSender = OutboxWorker;
 
 /**
- * The job that empties mail_outbox. Rows are claimed with FOR UPDATE SKIP LOCKED inside a
- * transaction, so several server processes never send the same mail twice.
+ * The job that empties mail_outbox, on the shared outbox loop: rows are claimed with FOR UPDATE
+ * SKIP LOCKED inside a transaction, so several server processes never send the same mail twice.
  */
 export function createMailSender(db: Db, deps: MailDeps): MailSender {
   const log = deps.log ?? (() => {});
   const transport: Transporter = deps.smtpUrl
     ? nodemailer.createTransport(deps.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let again = false;
-  let stopped = false;
-  let unlisten: (() => void) | null = null;
 
   async function deliver(row: Row): Promise<void> {
     const info = await transport.sendMail({
@@ -70,23 +58,13 @@ export function createMailSender(db: Db, deps: MailDeps): MailSender {
     }
   }
 
-  /**
-   * One batch in one transaction on a client of our own: the connection stays checked out while
-   * a mail is delivered, and if PostgreSQL goes away meanwhile (shutdown) its error must land in
-   * our handler rather than crash the process as an unhandled 'error' event.
-   */
-  async function drainBatch(): Promise<number> {
-    const client = await db.$client.connect();
-    let broken: Error | null = null;
-    const onError = (err: Error) => {
-      broken = err;
-    };
-    client.on('error', onError);
-    // Stays on the client: the pool may end it after release (shutdown), when a late FATAL from
-    // the server would otherwise be an unhandled 'error' event.
-    if (!client.listeners('error').includes(ignoreLateError)) client.on('error', ignoreLateError);
-    try {
-      await client.query('begin');
+  const worker = createOutboxWorker(db, {
+    name: 'mail sender',
+    channel: 'mail_outbox',
+    batch: BATCH,
+    pollMs: deps.pollMs,
+    log,
+    async handleBatch(client, throwIfBroken) {
       const res = await client.query<Row>(
         `select id, to_address, from_address, subject, html, text, attempts from mail_outbox
          where status = 'queued' order by id limit $1 for update skip locked`,
@@ -101,7 +79,7 @@ export function createMailSender(db: Db, deps: MailDeps): MailSender {
           );
           mailsSent.inc({ result: 'sent' });
         } catch (err) {
-          if (broken) throw broken;
+          throwIfBroken();
           mailsSent.inc({ result: 'failed' });
           jobFailures.inc({ kind: 'mail' });
           const message = err instanceof Error ? err.message : String(err);
@@ -113,82 +91,17 @@ export function createMailSender(db: Db, deps: MailDeps): MailSender {
           );
         }
       }
-      await client.query('commit');
       return res.rows.length;
-    } catch (err) {
-      if (!broken) await client.query('rollback').catch(() => {});
-      throw err;
-    } finally {
-      client.off('error', onError);
-      // A broken connection is destroyed instead of going back to the pool.
-      client.release(broken ?? undefined);
-    }
-  }
-
-  async function drainAll(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const n = await drainBatch();
-      total += n;
-      if (n < BATCH) return total;
-    }
-  }
-
-  function kick(): void {
-    // After stop() nothing may hold a database connection: the pool and PostgreSQL go next.
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drainAll()
-      .catch((err: unknown) => {
-        log(`mail sender: ${err instanceof Error ? err.message : String(err)}`);
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          kick();
-        }
-      });
-  }
+    },
+  });
 
   return {
-    /** Sends everything queued now (tests, and the job itself). */
-    async drain() {
-      if (running) await running;
-      return drainAll();
-    },
-    start(listener) {
-      unlisten = listener?.on('mail_outbox', kick) ?? null;
-      timer = setInterval(kick, deps.pollMs ?? 2_000);
-      timer.unref();
-      kick();
-    },
+    ...worker,
     async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      unlisten?.();
-      while (running) await running;
+      await worker.stop();
       transport.close();
     },
   };
-}
-
-/** Runs the sender for the app's lifetime. */
-export function startMailSender(
-  app: FastifyInstance,
-  db: Db,
-  deps: MailDeps,
-  listener?: PgListener,
-): MailSender {
-  const sender = createMailSender(db, deps);
-  app.addHook('onReady', async () => sender.start(listener));
-  app.addHook('onClose', async () => sender.stop());
-  app.decorate('mailSender', sender);
-  return sender;
 }
 
 declare module 'fastify' {

@@ -1,11 +1,10 @@
 import type { Db } from '@server/db/client';
 import type { PushContent } from '@server/db/schema/notifications';
+import { createOutboxWorker, type OutboxWorker } from '@server/jobs/outbox-worker';
 import { pushesSent } from '@server/metrics/registry';
 import type { LocaleBundle } from '@server/plugins/i18n-messages';
-import type { PgListener } from '@server/plugins/pg-listener';
 import type { VapidKeys } from '@server/secrets/vapid-keys';
 import type { SiteRegistry } from '@server/sites/site-registry';
-import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import webpush from 'web-push';
 import { renderPush } from './render';
@@ -45,15 +44,9 @@ export function pushSenderDeps(
   };
 }
 
-export type PushSender = {
-  drain(): Promise<number>;
-  start(listener?: PgListener): void;
-  stop(): Promise<void>;
-};
+export type PushSender = OutboxWorker;
 
 const BATCH = 20;
-
-function ignoreLateError(): void {}
 const MAX_ATTEMPTS = 8;
 const MAX_BACKOFF_S = 3_600;
 
@@ -90,17 +83,12 @@ function retryAfterSeconds(header: string | null): number | null {
 const backoff = (attempts: number) => Math.min(5 * 2 ** attempts, MAX_BACKOFF_S);
 
 /**
- * The job that empties push_outbox (decision 012). Rows are claimed with FOR UPDATE SKIP LOCKED
- * in a transaction held while they are sent, so several server processes send each push once;
- * a process that dies mid-send rolls back and another sends the row again.
+ * The job that empties push_outbox (decision 012), on the shared outbox loop: rows are claimed
+ * with FOR UPDATE SKIP LOCKED in a transaction held while they are sent, so several server
+ * processes send each push once; a process that dies mid-send rolls back and another sends it.
  */
 export function createPushSender(db: Db, deps: PushSenderDeps): PushSender {
   const log = deps.log ?? (() => {});
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let again = false;
-  let stopped = false;
-  let unlisten: (() => void) | null = null;
 
   async function deliver(row: Row): Promise<Outcome> {
     const keys = deps.vapid.get(row.site_key);
@@ -187,21 +175,13 @@ export function createPushSender(db: Db, deps: PushSenderDeps): PushSender {
     }
   }
 
-  /**
-   * One batch in one transaction on a client of our own, as the mail sender does: the connection
-   * stays checked out while pushes are sent, and if PostgreSQL drops it meanwhile (a restart,
-   * shutdown) the error lands here and the batch rolls back for another process to send.
-   */
-  async function drainBatch(): Promise<number> {
-    const client = await db.$client.connect();
-    let broken: Error | null = null;
-    const onError = (err: Error) => {
-      broken = err;
-    };
-    client.on('error', onError);
-    if (!client.listeners('error').includes(ignoreLateError)) client.on('error', ignoreLateError);
-    try {
-      await client.query('begin');
+  return createOutboxWorker(db, {
+    name: 'push sender',
+    channel: 'push_outbox',
+    batch: BATCH,
+    pollMs: deps.pollMs,
+    log,
+    async handleBatch(client, throwIfBroken) {
       const res = await client.query<Row>(
         `select id, user_id, site_key, language, endpoint, p256dh, auth, payload, topic, urgency, ttl_s, attempts
          from push_outbox where status = 'queued' and not_before <= now()
@@ -213,86 +193,16 @@ export function createPushSender(db: Db, deps: PushSenderDeps): PushSender {
           deliver(row).catch((err: unknown): Outcome => ({ kind: 'failed', error: String(err) })),
         ),
       );
-      if (broken) throw broken;
+      throwIfBroken();
       for (const [i, row] of res.rows.entries()) {
         const outcome = outcomes[i] ?? { kind: 'failed', error: 'no outcome' };
         pushesSent.inc({ result: outcome.kind });
         if (outcome.kind !== 'sent') log(`push ${row.id}: ${outcome.kind}`);
         await settle(client, row, outcome);
       }
-      await client.query('commit');
       return res.rows.length;
-    } catch (err) {
-      if (!broken) await client.query('rollback').catch(() => {});
-      throw err;
-    } finally {
-      client.off('error', onError);
-      // A broken connection is destroyed instead of going back to the pool.
-      client.release(broken ?? undefined);
-    }
-  }
-
-  async function drainAll(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const n = await drainBatch();
-      total += n;
-      if (n < BATCH) return total;
-    }
-  }
-
-  function kick(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drainAll()
-      .catch((err: unknown) => {
-        log(`push sender: ${err instanceof Error ? err.message : String(err)}`);
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          kick();
-        }
-      });
-  }
-
-  return {
-    async drain() {
-      if (running) await running;
-      return drainAll();
     },
-    start(listener) {
-      unlisten = listener?.on('push_outbox', kick) ?? null;
-      timer = setInterval(kick, deps.pollMs ?? 2_000);
-      timer.unref();
-      kick();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      unlisten?.();
-      while (running) await running;
-    },
-  };
-}
-
-/** Runs the sender for the app's lifetime. */
-export function startPushSender(
-  app: FastifyInstance,
-  db: Db,
-  deps: PushSenderDeps,
-  listener?: PgListener,
-): PushSender {
-  const sender = createPushSender(db, deps);
-  app.addHook('onReady', async () => sender.start(listener));
-  app.addHook('onClose', async () => sender.stop());
-  app.decorate('pushSender', sender);
-  return sender;
+  });
 }
 
 declare module 'fastify' {

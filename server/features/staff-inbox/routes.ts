@@ -11,6 +11,7 @@ import {
   inboxRenewResponseSchema,
 } from '@common/api/staff-inbox';
 import type { Db } from '@server/db/client';
+import { openEventStream } from '@server/plugins/sse';
 import { requireStaff } from '@server/plugins/staff-session';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +19,6 @@ import type { InboxHub } from './inbox-hub';
 import type { InboxService } from './service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const HEARTBEAT_MS = 25_000;
 
 /** The operator inbox: list, next (claim), the held conversation, renew, release, answer, notes, live stream. */
 export function staffInboxRoutes(app: FastifyInstance, db: Db, inbox: InboxService, hub?: InboxHub): void {
@@ -109,24 +109,6 @@ export function staffInboxRoutes(app: FastifyInstance, db: Db, inbox: InboxServi
   if (!hub) return;
   app.get('/api/staff/inbox-events', { schema: { tags, hide: true } }, async (req, reply) => {
     const staff = await requireStaff(db, req, 'inbox');
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-      'x-content-type-options': 'nosniff',
-    });
-    res.write('retry: 3000\n: connected\n\n');
-    const remove = hub.add(staff.sites, res);
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
-    heartbeat.unref();
-    const done = () => {
-      clearInterval(heartbeat);
-      remove();
-    };
-    req.raw.on('close', done);
-    res.on('close', done);
+    openEventStream(req, reply, (res) => hub.add(staff.sites, res));
   });
 }

@@ -1,0 +1,143 @@
+import type { Db } from '@server/db/client';
+import type { PgListener } from '@server/plugins/pg-listener';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+
+/** A background job that empties one outbox table. */
+export type OutboxWorker = {
+  /** Sends everything queued now (tests, and the job itself). */
+  drain(): Promise<number>;
+  start(listener?: PgListener): void;
+  /** Stops waking up and waits for the batch in flight, so the pool can end after it. */
+  stop(): Promise<void>;
+};
+
+export type OutboxWorkerOptions = {
+  /** Names the job in log lines. */
+  name: string;
+  /** The NOTIFY channel that says rows were queued. */
+  channel: string;
+  /** Rows claimed per transaction; a shorter batch means the outbox is empty for now. */
+  batch: number;
+  /** Fallback poll, for notifications missed while the listener reconnected, and for retries. */
+  pollMs?: number;
+  log: (msg: string) => void;
+  /**
+   * Claims up to `batch` rows (FOR UPDATE SKIP LOCKED) inside the open transaction, delivers and
+   * settles them, and returns how many it claimed. `throwIfBroken` throws when the connection
+   * failed meanwhile, so the batch rolls back instead of being marked.
+   */
+  handleBatch: (client: pg.PoolClient, throwIfBroken: () => void) => Promise<number>;
+};
+
+function ignoreLateError(): void {}
+
+/**
+ * The loop shared by the outbox jobs (decision 012): each batch runs in one transaction held while
+ * its rows are delivered, so several server processes deliver each row once and a process that
+ * dies mid-send rolls back for another to deliver. Woken by LISTEN, with a poll as fallback.
+ */
+export function createOutboxWorker(db: Db, opts: OutboxWorkerOptions): OutboxWorker {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let stopped = false;
+  let unlisten: (() => void) | null = null;
+
+  /**
+   * One batch on a client of our own: the connection stays checked out while rows are delivered,
+   * and if PostgreSQL drops it meanwhile (a restart, shutdown) its error must land in our handler
+   * rather than crash the process as an unhandled 'error' event.
+   */
+  async function drainBatch(): Promise<number> {
+    const client = await db.$client.connect();
+    let broken: Error | null = null;
+    const onError = (err: Error) => {
+      broken = err;
+    };
+    client.on('error', onError);
+    // Stays on the client: the pool may end it after release (shutdown), when a late FATAL from
+    // the server would otherwise be an unhandled 'error' event.
+    if (!client.listeners('error').includes(ignoreLateError)) client.on('error', ignoreLateError);
+    const throwIfBroken = () => {
+      if (broken) throw broken;
+    };
+    try {
+      await client.query('begin');
+      const n = await opts.handleBatch(client, throwIfBroken);
+      await client.query('commit');
+      return n;
+    } catch (err) {
+      if (!broken) await client.query('rollback').catch(() => {});
+      throw err;
+    } finally {
+      client.off('error', onError);
+      // A broken connection is destroyed instead of going back to the pool.
+      client.release(broken ?? undefined);
+    }
+  }
+
+  async function drainAll(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await drainBatch();
+      total += n;
+      if (n < opts.batch) return total;
+    }
+  }
+
+  function kick(): void {
+    // After stop() nothing may hold a database connection: the pool and PostgreSQL go next.
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drainAll()
+      .catch((err: unknown) => {
+        opts.log(`${opts.name}: ${err instanceof Error ? err.message : String(err)}`);
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
+  }
+
+  return {
+    async drain() {
+      if (running) await running;
+      return drainAll();
+    },
+    start(listener) {
+      unlisten = listener?.on(opts.channel, kick) ?? null;
+      timer = setInterval(kick, opts.pollMs ?? 2_000);
+      timer.unref();
+      kick();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      unlisten?.();
+      while (running) await running;
+    },
+  };
+}
+
+/**
+ * Runs a worker for the app's lifetime, started when the app is ready and drained when it closes,
+ * and decorates the app with it under `name` (tests drain it).
+ */
+export function runWithApp(
+  app: FastifyInstance,
+  name: 'mailSender' | 'pushSender',
+  worker: OutboxWorker,
+  listener?: PgListener,
+): void {
+  app.addHook('onReady', async () => worker.start(listener));
+  app.addHook('onClose', async () => worker.stop());
+  app.decorate(name, worker);
+}
