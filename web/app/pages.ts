@@ -131,4 +131,10 @@ export const PAGES: Record<string, PageModule> = {
   'members-memberId-landing3': async () => ({
     Component: (await import('@web/features/members/components/member-lander-page')).MemberLanderPage,
   }),
+  'match-finder': async () => ({
+    Component: (await import('@web/features/landing/funnels/match-finder-page')).MatchFinderPage,
+  }),
+  'signup-matches': async () => ({
+    Component: (await import('@web/features/landing/funnels/signup-matches-page')).SignupMatchesPage,
+  }),
 };
