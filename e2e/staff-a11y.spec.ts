@@ -95,6 +95,10 @@ test('every staff page passes axe at desktop and tablet width', async ({ browser
     await page.setViewportSize({ width: vp.width, height: vp.height });
     for (const path of PAGES) {
       await page.goto(path);
+      // The moderation pages are checked with something in their lists, not only empty.
+      if (path === '/staff/photos')
+        await expect(page.locator('[data-testid^="photo-"]').first()).toBeVisible();
+      if (path === '/staff/reports') await expect(page.getByText('Only asks for money.')).toBeVisible();
       findings.push(...(await check(page, `${vp.name} ${path}`)));
     }
     await page.goto('/staff/inbox');
