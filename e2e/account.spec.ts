@@ -56,6 +56,8 @@ test('a banned member is logged out and sees the reason on /pages/ban', async ({
   } finally {
     await db.end();
   }
+  // The server learns of the change through its cache's LISTEN (a moment later under load).
+  await expect.poll(async () => (await page.request.get('/api/chats.php')).status()).toBe(403);
   await page.reload();
   await expect(page).toHaveURL(/\/pages\/ban$/);
   await expect(page.getByTestId('ban-reason')).toHaveText('Spam in chats');
