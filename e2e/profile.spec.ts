@@ -36,10 +36,13 @@ test('edit my profile: city, add and delete photos, choose the main one; others 
   await addPhoto(page);
   const photos = page.getByTestId('own-photo');
   await expect(photos.first()).toHaveAttribute('data-main', 'true');
+  // The second photo becomes the main one: wait until the list shows it first (the old first
+  // photo was main already, so `data-main` alone would not wait for the change).
+  const mainSrc = await photos.nth(1).locator('img').getAttribute('src');
   await photos.nth(1).getByRole('button', { name: 'Make main photo' }).click();
+  await expect(photos.first().locator('img')).toHaveAttribute('src', mainSrc ?? '');
   await expect(photos.first()).toHaveAttribute('data-main', 'true');
   await expect(photos).toHaveCount(2);
-  const mainSrc = await photos.first().locator('img').getAttribute('src');
   await photos.nth(1).getByRole('button', { name: 'Delete' }).click();
   await expect(photos).toHaveCount(1);
   await expect(photos.first().locator('img')).toHaveAttribute('src', mainSrc ?? '');
