@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { LANGUAGE_COOKIE } from '@common/limits';
-import { findRoute, isStaffPage, REDIRECTS } from '@common/routes';
 import { chooseLocale, parseAcceptLanguage } from '@common/rules/locale';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -83,7 +82,9 @@ import { createXcamsService } from './features/xcams/service';
 import { runWithApp } from './jobs/outbox-worker';
 import { registerAccessLog } from './plugins/access-log';
 import { registerCompression } from './plugins/compress';
+import { endConnectionsWhileClosing } from './plugins/drain';
 import { registerErrorHandling } from './plugins/errors';
+import { registerFallbacks } from './plugins/fallbacks';
 import { registerHealth } from './plugins/health';
 import { type LocaleBundle, localeHashes, registerI18nMessages } from './plugins/i18n-messages';
 import { registerMetrics } from './plugins/metrics';
@@ -291,22 +292,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 /**
- * During a drain, an answer also ends its kept-alive connection: Node closes only the
- * connections idle when closing starts, and one busy then would otherwise hold the stopping
- * process open until the client's keep-alive runs out.
- */
-function endConnectionsWhileClosing(app: FastifyInstance): void {
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', async (_req, reply, payload) => {
-    if (closing) reply.header('connection', 'close');
-    return payload;
-  });
-}
-
-/**
  * Production serializer: the handlers are typed against the same schemas, so re-validating each
  * response with zod only costs time on the hot paths (it was half the CPU of GET /api/user.php).
  */
@@ -321,20 +306,5 @@ function pageLanguage(req: FastifyRequest): string {
     offered: req.site.languages,
     fallback: req.site.fallback_language,
     domainLanguage: req.site.domain_language,
-  });
-}
-
-/** Unknown API paths answer JSON 404; page paths get the web app (404 status when no route matches). */
-function registerFallbacks(app: FastifyInstance): void {
-  app.setNotFoundHandler((req, reply) => {
-    const pathname = req.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || pathname === '/api' || req.method !== 'GET') {
-      return reply
-        .code(404)
-        .send({ error: 'not_found', message: `No such endpoint: ${req.method} ${pathname}` });
-    }
-    const redirect = REDIRECTS.find((r) => r.from === pathname);
-    if (redirect) return reply.redirect(redirect.to, 302);
-    return app.sendIndex(req, reply, findRoute(pathname) || isStaffPage(pathname) ? 200 : 404);
   });
 }

@@ -1,0 +1,17 @@
+import { findRoute, isStaffPage, REDIRECTS } from '@common/routes';
+import type { FastifyInstance } from 'fastify';
+
+/** Unknown API paths answer JSON 404; page paths get the web app (404 status when no route matches). */
+export function registerFallbacks(app: FastifyInstance): void {
+  app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api' || req.method !== 'GET') {
+      return reply
+        .code(404)
+        .send({ error: 'not_found', message: `No such endpoint: ${req.method} ${pathname}` });
+    }
+    const redirect = REDIRECTS.find((r) => r.from === pathname);
+    if (redirect) return reply.redirect(redirect.to, 302);
+    return app.sendIndex(req, reply, findRoute(pathname) || isStaffPage(pathname) ? 200 : 404);
+  });
+}
