@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '@common/limits';
 import { ROUTES } from '@common/routes';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 
 const DIR = path.resolve(__dirname, 'locales');
@@ -20,7 +21,7 @@ function flatten(obj: unknown, prefix = ''): Map<string, string> {
   return out;
 }
 
-function load(locale: string): Map<string, string> {
+function readBundle(locale: string): Record<string, unknown> {
   const dir = path.join(DIR, locale);
   const merged: Record<string, unknown> = {};
   if (fs.existsSync(dir)) {
@@ -28,8 +29,10 @@ function load(locale: string): Map<string, string> {
       merged[f.slice(0, -5)] = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
     }
   }
-  return flatten(merged);
+  return merged;
 }
+
+const load = (locale: string): Map<string, string> => flatten(readBundle(locale));
 
 const en = load('en');
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
@@ -66,5 +69,56 @@ describe('locales', () => {
     walk(path.resolve(__dirname, '..'));
     const missing = [...keys].filter((k) => !en.has(k) && ![...en.keys()].some((e) => e.startsWith(`${k}_`)));
     expect(missing).toEqual([]);
+  });
+});
+
+const PLURAL = /_(one|few|many|other)$/; // not _zero: errors.balance_below_zero is a code, not a count
+const CONTEXT = /_(female|male)$/;
+
+describe('plural and context forms (decision 019g)', () => {
+  for (const locale of LOCALES) {
+    it(`${locale} has every plural form its language needs, and a base key beside each gender context`, () => {
+      const keys = load(locale);
+      const needed = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+      const families = new Set(
+        [...keys.keys()].filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')),
+      );
+      for (const base of families) {
+        const missing = needed.filter((c) => !keys.has(`${base}_${c}`));
+        expect([base, missing]).toEqual([base, []]);
+      }
+      const contexts = [...keys.keys()].filter((k) => CONTEXT.test(k) && !PLURAL.test(k));
+      for (const k of contexts) expect([k, keys.has(k.replace(CONTEXT, ''))]).toEqual([k, true]);
+    });
+  }
+
+  it('Polish reads the name in the nominative, and counts and genders in their own forms', async () => {
+    const t = i18next.createInstance();
+    await t.init({
+      lng: 'pl',
+      resources: { pl: { translation: readBundle('pl') } },
+      interpolation: { escapeValue: false },
+    });
+    expect(t.t('chat.conversation.helloTitle', { name: 'Paweł', context: 'male' })).toBe(
+      'Paweł czeka na Twoją wiadomość. Przywitaj się z nim!',
+    );
+    expect(t.t('chat.conversation.helloTitle', { name: 'Anna', context: 'female' })).toMatch(
+      /^Anna .* z nią!$/,
+    );
+    expect(t.t('chat.conversation.helloTitle', { name: 'Usunięte konto' })).toBe(
+      'Usunięte konto czeka na Twoją wiadomość',
+    );
+    const unread = [1, 3, 5, 22, 25].map((count) => t.t('chat.list.unread', { count }));
+    expect(unread).toEqual([
+      '1 nieprzeczytana wiadomość',
+      '3 nieprzeczytane wiadomości',
+      '5 nieprzeczytanych wiadomości',
+      '22 nieprzeczytane wiadomości',
+      '25 nieprzeczytanych wiadomości',
+    ]);
+    expect(t.t('chat.outOfCredits.body', { count: 2 })).toContain('2 kredyty');
+    expect(t.t('signup.values.relationship.divorced', { context: 'female' })).toBe('Rozwiedziona');
+    expect(t.t('signup.values.relationship.divorced', { context: 'male' })).toBe('Rozwiedziony');
+    expect(t.t('signup.values.relationship.divorced')).toBe('Po rozwodzie');
   });
 });

@@ -254,7 +254,10 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
             { value: '', label: t('signup.choose') },
             ...f.options.map((o) => ({
               value: o.value,
-              label: t(`signup.values.${f.name}.${o.value}`, { defaultValue: o.label }),
+              label: t(`signup.values.${f.name}.${o.value}`, {
+                defaultValue: o.label,
+                context: draft.gender || undefined,
+              }),
             })),
           ]}
           onChange={(v) => set({ personal: { ...draft.personal, [f.name]: v } })}

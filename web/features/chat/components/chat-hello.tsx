@@ -5,15 +5,17 @@ import { displayName } from './display-name';
 /** What an empty conversation shows: a hello to the other member, by name and gender. */
 export function ChatHello({ profile }: { profile: Profile | undefined }) {
   const { t } = useTranslation();
+  // The gender picks the i18next context: Polish inflects around the name, and "her/his profile" reads better.
+  const context = profile?.gender ?? undefined;
   return (
     <div className="chat-hello">
       <p className="chat-hello__title">
         {t('chat.conversation.helloTitle', {
           name: profile ? displayName(t, profile) : '',
-          context: profile?.gender ?? undefined,
+          context,
         })}
       </p>
-      <p className="chat-muted">{t('chat.conversation.helloBody')}</p>
+      <p className="chat-muted">{t('chat.conversation.helloBody', { context })}</p>
     </div>
   );
 }

@@ -102,7 +102,11 @@ export function StepDetails({ onNext }: { onNext: () => void }) {
             placeholder={t('signup.choose')}
             options={f.options.map((o) => ({
               value: o.value,
-              label: t(`signup.values.${f.name}.${o.value}`, { defaultValue: o.label }),
+              // The chosen gender is the context: "Divorced" is "Rozwiedziona"/"Rozwiedziony" in Polish.
+              label: t(`signup.values.${f.name}.${o.value}`, {
+                defaultValue: o.label,
+                context: gender || undefined,
+              }),
             }))}
             onChange={(v) => setPersonal({ ...personal, [f.name]: v })}
           />
