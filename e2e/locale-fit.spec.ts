@@ -1,0 +1,144 @@
+import { signupCsrf } from '@common/rules/csrf';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { CLASSIC, PHONE, uniqueEmail } from './support/helpers';
+import { fillAccount, freshIp, shot, step } from './support/signup';
+
+/**
+ * The longest chat and signup wordings (Polish, German) on a 390 px phone: no button or label runs
+ * out of its box, and the gender-dependent forms (decision 019g) show up where the gender is known.
+ */
+const LOCALES = [
+  {
+    lang: 'pl',
+    browser: 'pl-PL',
+    divorcedFemale: 'Rozwiedziona',
+    hello: 'Bea czeka na Twoją wiadomość. Przywitaj się z nią!',
+  },
+  { lang: 'de', browser: 'de-DE', divorcedFemale: 'Geschieden', hello: 'Sag Hallo zu Bea' },
+];
+
+const UA = 'amorio-e2e-locale-fit/1.0 Chrome';
+
+/** Elements whose text is wider than their box (buttons, labels, headings), and a page wider than the screen. */
+async function overflows(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) out.push('page wider than the screen');
+    for (const el of document.querySelectorAll<HTMLElement>(
+      'button, a.btn, label, legend, h1, h2, p, select',
+    )) {
+      // Hidden, or visually hidden for screen readers (.sr-only is a 1 px box on purpose).
+      const box = el.getBoundingClientRect();
+      if (el.offsetParent === null || box.width <= 1 || box.height <= 1) continue;
+      if (el.scrollWidth > el.clientWidth + 1)
+        out.push(`${el.tagName.toLowerCase()}: ${el.textContent?.trim()}`);
+    }
+    return out;
+  });
+}
+
+/** Selects whose widest option (the chosen one is shown in the same font) is wider than the room beside the arrow. */
+async function cutSelects(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const ctx = document.createElement('canvas').getContext('2d');
+    if (!ctx) return ['no canvas'];
+    const out: string[] = [];
+    for (const sel of document.querySelectorAll<HTMLSelectElement>('.signup-flow select')) {
+      if (sel.offsetParent === null) continue;
+      const css = getComputedStyle(sel);
+      ctx.font = `${css.fontWeight} ${css.fontSize} ${css.fontFamily}`;
+      const room =
+        sel.clientWidth - Number.parseFloat(css.paddingLeft) - Number.parseFloat(css.paddingRight) - 16;
+      for (const o of sel.options) {
+        if (ctx.measureText(o.text).width > room)
+          out.push(
+            `${sel.dataset.part ?? sel.id}: ${o.text} (${Math.round(ctx.measureText(o.text).width)} > ${Math.round(room)})`,
+          );
+      }
+    }
+    return out;
+  });
+}
+
+async function newPage(browser: Browser, locale: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    locale,
+    userAgent: UA,
+    extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+  });
+  return context.newPage();
+}
+
+/** A member signed up through the API from inside the page, with a gender, so the cookie is the site's. */
+async function member(page: Page, name: string, gender: 'female' | 'male'): Promise<number> {
+  await page.goto(`${CLASSIC}/`);
+  const email = uniqueEmail('fit');
+  const csrf = await signupCsrf(email, UA);
+  return page.evaluate(
+    async ({ body, gender }) => {
+      const created = await fetch('/api/user.php?new=1', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const json = await created.json();
+      await fetch('/api/user.php', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ gender }),
+      });
+      return json.user.profile.id as number;
+    },
+    { body: { email, name, password: 'e2e-password-1', csrf }, gender },
+  );
+}
+
+for (const l of LOCALES) {
+  test(`${l.lang} signup steps fit a 390 px phone, and the relationship status follows the gender`, async ({
+    browser,
+  }, info) => {
+    test.setTimeout(90_000);
+    const page = await newPage(browser, l.browser);
+    await page.goto(`${CLASSIC}/signup`);
+    await expect(page.locator('html')).toHaveAttribute('lang', l.lang);
+    await expect(step(page, 0)).toBeVisible();
+    expect(await overflows(page)).toEqual([]);
+    await shot(page, info, `${l.lang}-phone-step0`);
+    await fillAccount(page, uniqueEmail(`fit-${l.lang}`));
+    for (const n of [1, 2, 3, 4, 5, 6]) {
+      await expect(step(page, n)).toBeVisible();
+      expect([n, await overflows(page)]).toEqual([n, []]);
+      await shot(page, info, `${l.lang}-phone-step${n}`);
+      if (n === 4) {
+        expect(await cutSelects(page)).toEqual([]);
+        await page.locator('input[name="gender"][value="female"]').check();
+        await expect(page.locator('#pf-relationship option[value="divorced"]')).toHaveText(l.divorcedFemale);
+        await shot(page, info, `${l.lang}-phone-step4-female`);
+      }
+      await page.locator('.signup-step__skip').click();
+    }
+    await expect(step(page, 7)).toBeVisible();
+    expect(await overflows(page)).toEqual([]);
+    await shot(page, info, `${l.lang}-phone-step7`);
+  });
+
+  test(`${l.lang} chat empty state and conversation fit a 390 px phone, the name in the nominative`, async ({
+    browser,
+  }, info) => {
+    const bea = await newPage(browser, l.browser);
+    const beaId = await member(bea, 'Bea', 'female');
+    const adam = await newPage(browser, l.browser);
+    await member(adam, 'Adam', 'male');
+
+    await adam.goto(`${CLASSIC}/chats`);
+    await expect(adam.getByTestId('chats-empty')).toBeVisible();
+    expect(await overflows(adam)).toEqual([]);
+    await shot(adam, info, `${l.lang}-phone-chats-empty`);
+
+    await adam.goto(`${CLASSIC}/members/${beaId}/chat`);
+    await expect(adam.locator('.chat-hello__title')).toHaveText(l.hello);
+    expect(await overflows(adam)).toEqual([]);
+    await shot(adam, info, `${l.lang}-phone-chat-hello`);
+  });
+}
