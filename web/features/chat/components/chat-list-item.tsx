@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDeleteChats } from '../api/delete-chat';
 import { TrashIcon } from './chat-icons';
-import { displayName } from './display-name';
+import { displayName, genderContext } from './display-name';
 import { formatMessageTime } from './format-time';
 import { ProfileAvatar } from './profile-avatar';
 
@@ -67,7 +67,7 @@ export function ChatListItemRow({ item }: { item: ChatListItem }) {
         <button
           type="button"
           className="chat-icon-btn"
-          aria-label={t('chat.list.deleteLabel', { name, context: item.profile.gender ?? undefined })}
+          aria-label={t('chat.list.deleteLabel', { name, context: genderContext(item.profile) })}
           title={t('chat.list.delete')}
           onClick={() => setConfirming(true)}
         >
