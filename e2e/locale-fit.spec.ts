@@ -12,9 +12,17 @@ const LOCALES = [
     lang: 'pl',
     browser: 'pl-PL',
     divorcedFemale: 'Rozwiedziona',
-    hello: 'Bea czeka na Twoją wiadomość. Przywitaj się z nią!',
+    hello: 'Bea czeka na Twoją wiadomość',
+    // Bea is a woman: the hello speaks of "her" (i18next context from the profile's gender).
+    helloBody: 'Przywitaj się z\u00a0nią',
   },
-  { lang: 'de', browser: 'de-DE', divorcedFemale: 'Geschieden', hello: 'Sag Hallo zu Bea' },
+  {
+    lang: 'de',
+    browser: 'de-DE',
+    divorcedFemale: 'Geschieden',
+    hello: 'Sag Hallo zu Bea',
+    helloBody: 'Frag sie nach etwas aus ihrem Profil.',
+  },
 ];
 
 const UA = 'amorio-e2e-locale-fit/1.0 Chrome';
@@ -138,6 +146,7 @@ for (const l of LOCALES) {
 
     await adam.goto(`${CLASSIC}/members/${beaId}/chat`);
     await expect(adam.locator('.chat-hello__title')).toHaveText(l.hello);
+    await expect(adam.locator('.chat-hello .chat-muted')).toContainText(l.helloBody);
     expect(await overflows(adam)).toEqual([]);
     await shot(adam, info, `${l.lang}-phone-chat-hello`);
   });
