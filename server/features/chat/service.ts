@@ -11,7 +11,7 @@ import { messageCostFor } from '@common/rules/message-cost';
 import { isPremium } from '@common/rules/premium';
 import type { Db, Tx } from '@server/db/client';
 import { conflict, forbidden, notFound } from '@server/errors';
-import { notifyMember } from '@server/events/notify';
+import { notifyMember, transactionWithEvents } from '@server/events/notify';
 import { readConversationNotifications, recordNotification } from '@server/features/notifications/record';
 import { spendCredits } from '@server/ledger/ledger';
 import type { RateLimiter } from '@server/plugins/rate-limit';
@@ -137,7 +137,7 @@ export function createChatService(db: Db, limiter: RateLimiter) {
     },
 
     async remove(me: Member, conversationId: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      await transactionWithEvents(db, async (tx) => {
         await membership(tx, conversationId, me.profileId);
         await clearConversation(tx, conversationId, me.profileId);
         await notifyMember(tx, me.userId, { type: 'unread', conversation: conversationId });
@@ -187,7 +187,7 @@ export function createChatService(db: Db, limiter: RateLimiter) {
       await limiter.hit('chatSend', userId);
       if (body.profile !== undefined) await limiter.check('chatNewConversation', userId);
       let created = false;
-      const res = await db.transaction(async (tx) => {
+      const res = await transactionWithEvents(db, async (tx) => {
         const wallet = await findWallet(tx, userId);
         let conversation = body.conversation ?? 0;
         if (body.profile !== undefined) {
@@ -256,7 +256,7 @@ export function createChatService(db: Db, limiter: RateLimiter) {
 
     /** Opening a conversation reads it: unread goes to zero, the other member gets a read receipt. */
     async read(me: Member, conversationId: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      await transactionWithEvents(db, async (tx) => {
         const m = await membership(tx, conversationId, me.profileId);
         await readConversationNotifications(tx, me.userId, conversationId);
         if (!(await markRead(tx, conversationId, me.profileId))) return;
