@@ -9,7 +9,8 @@ export type AppNode = { child: Child; url: string };
 
 /**
  * Starts one more app process on the bench database (several of them make the multi-process
- * scenarios). `extraArgs` go to node, e.g. `--cpu-prof` with BENCH_CPU_PROF set.
+ * scenarios). With BENCH_CPU_PROF=<dir> each process writes CPU profiles to <dir>/<name>/ on exit
+ * (open them in Chrome DevTools; the main thread is the biggest file).
  */
 export async function startAppNode(databaseUrl: string, name: string): Promise<AppNode> {
   const port = await freePort();
@@ -17,7 +18,7 @@ export async function startAppNode(databaseUrl: string, name: string): Promise<A
   const child = spawnNode({
     name,
     args: [
-      ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`, `--cpu-prof-name=${name}.cpuprofile`] : []),
+      ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${path.join(prof, name)}`] : []),
       '--import',
       'tsx',
       'scripts/bench/app-entry.ts',

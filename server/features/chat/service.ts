@@ -30,6 +30,7 @@ import {
   findConversationOfPair,
   findMembership,
   findMessageByClientId,
+  findSendContext,
   findWallet,
   insertMessage,
   listChats,
@@ -188,7 +189,6 @@ export function createChatService(db: Db, limiter: RateLimiter) {
       if (body.profile !== undefined) await limiter.check('chatNewConversation', userId);
       let created = false;
       const res = await transactionWithEvents(db, async (tx) => {
-        const wallet = await findWallet(tx, userId);
         let conversation = body.conversation ?? 0;
         if (body.profile !== undefined) {
           // The first message starts the conversation; a refused send rolls both back.
@@ -202,10 +202,11 @@ export function createChatService(db: Db, limiter: RateLimiter) {
           conversation = started.id;
           created = started.created;
         }
-        const m = await membership(tx, conversation, me.profileId);
-        const cost = costFor(site, wallet);
+        const m = await findSendContext(tx, conversation, me);
+        if (!m) throw noConversation();
+        const cost = costFor(site, m);
         if (m.other_deleted) throw forbidden('chat_unavailable', 'This member is no longer here.');
-        if (await isBlockedEitherWay(tx, me.profileId, m.other_profile_id)) throw blocked();
+        if (m.blocked) throw blocked();
         const row = await insertMessage(tx, {
           conversationId: conversation,
           senderProfileId: me.profileId,
@@ -231,7 +232,7 @@ export function createChatService(db: Db, limiter: RateLimiter) {
         const balance =
           cost > 0
             ? await spendCredits(tx, { userId, amount: cost, reason: 'message', key: `message:${row.id}` })
-            : wallet.credit_balance;
+            : m.credit_balance;
         await touchConversation(tx, conversation);
         const event = { type: 'message', conversation, message: row.id } as const;
         if (m.other_user_id !== null) {
