@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '@server/free-port';
@@ -85,4 +85,38 @@ export function summarize(values: number[]): Summary {
 export async function loadAverage(): Promise<string> {
   const s = await readFile('/proc/loadavg', 'utf8').catch(() => '');
   return s.split(' ').slice(0, 3).join(' ');
+}
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const TICKS_PER_S = 100;
+
+async function cpuTicksOf(pid: number): Promise<{ ticks: number; ppid: number } | null> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // The command name may hold spaces; the fields after its closing parenthesis do not.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  if (fields.length < 13) return null;
+  return { ticks: Number(fields[11]) + Number(fields[12]), ppid: Number(fields[1]) };
+}
+
+/** CPU time (user + system) a process has used so far, in ms. */
+export async function cpuMsOf(pid: number | undefined): Promise<number> {
+  if (!pid) return 0;
+  return (((await cpuTicksOf(pid))?.ticks ?? 0) * 1000) / TICKS_PER_S;
+}
+
+/**
+ * CPU time used so far by the bench PostgreSQL (the postmaster and its live backends), in ms.
+ * Backends that exited meanwhile are not counted, so compare runs whose connections stay open.
+ */
+export async function postgresCpuMs(): Promise<number> {
+  const pidFile = await readFile(path.join(ROOT_DIR, BENCH_DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8');
+  const postmaster = Number(pidFile.split('\n')[0]);
+  let ticks = 0;
+  for (const entry of await readdir('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    const s = await cpuTicksOf(pid);
+    if (s && (pid === postmaster || s.ppid === postmaster)) ticks += s.ticks;
+  }
+  return (ticks * 1000) / TICKS_PER_S;
 }

@@ -1,6 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { type AppNode, loadAverage, memoryOf, startAppNode, stopAppNodes, summarize } from '../app-nodes';
+import {
+  type AppNode,
+  cpuMsOf,
+  loadAverage,
+  memoryOf,
+  postgresCpuMs,
+  startAppNode,
+  stopAppNodes,
+  summarize,
+} from '../app-nodes';
 import { benchDatabaseUrl, type ChatMember, createChatMembers } from '../chat-fixtures';
 import type { Measurement } from '../run-autocannon';
 import { openStream, type SseStream } from '../sse-client';
@@ -105,8 +114,18 @@ async function measureChat(
   } | null = null;
   const allSent: number[] = [];
   for (const phase of PHASES) {
+    const cpuBefore = await Promise.all([...nodes.map((n) => cpuMsOf(n.child.proc.pid)), postgresCpuMs()]);
+    const clientBefore = process.cpuUsage();
     const r = await runPhase(phase, nodes, members, conversations, statusCodes);
     await sleep(DRAIN_MS);
+    const cpuAfter = await Promise.all([...nodes.map((n) => cpuMsOf(n.child.proc.pid)), postgresCpuMs()]);
+    // CPU spent per accepted message, by the two app processes together and by PostgreSQL: a
+    // figure a busy machine distorts far less than latencies.
+    const perMsg = cpuAfter.map((ms, k) => (ms - (cpuBefore[k] ?? 0)) / Math.max(1, r.sent.size));
+    const appMs = perMsg.slice(0, nodes.length).reduce((a, b) => a + b, 0);
+    const pgMs = perMsg.at(-1) ?? 0;
+    const client = process.cpuUsage(clientBefore);
+    const clientMs = (client.user + client.system) / 1000 / Math.max(1, r.sent.size);
     const endToEnd: number[] = [];
     let lost = 0;
     for (const [id, s] of r.sent) {
@@ -121,7 +140,8 @@ async function measureChat(
     notes.push(
       `${phase.name}: ${phase.senders} senders × 1 msg/s for ${phase.durationS} s → ${r.sent.size} accepted (${rate.toFixed(1)} msg/s), refused ${r.non2xx}, errors ${r.errors}; ` +
         `send started → event at the partner p50 ${e.p50.toFixed(1)} ms, p95 ${e.p95.toFixed(1)} ms, p99 ${e.p99.toFixed(1)} ms, max ${e.max.toFixed(1)} ms; lost ${lost} ` +
-        `(target ≥ ${phase.targetRate} msg/s, p95 ≤ ${phase.targetP95} ms, nothing lost: ${met ? 'met' : 'MISSED'}); load average after ${await loadAverage()}`,
+        `(target ≥ ${phase.targetRate} msg/s, p95 ≤ ${phase.targetP95} ms, nothing lost: ${met ? 'met' : 'MISSED'}); ` +
+        `CPU per message: app processes ${appMs.toFixed(2)} ms, PostgreSQL ${pgMs.toFixed(2)} ms, this load generator ${clientMs.toFixed(2)} ms; load average after ${await loadAverage()}`,
     );
     peak = { rate, e, total: r.total, non2xx: r.non2xx, errors: r.errors };
   }
