@@ -2,7 +2,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { type AppNode, loadAverage, memoryOf, startAppNode, stopAppNodes } from '../app-nodes';
 import { benchDatabaseUrl, createChatMembers } from '../chat-fixtures';
-import type { Measurement } from '../run-autocannon';
 import { openStream, type SseStream } from '../sse-client';
 import type { Scenario } from './types';
 
