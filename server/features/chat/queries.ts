@@ -196,11 +196,21 @@ export async function insertMessage(
     operatorPending: boolean;
   },
 ): Promise<MessageRow | null> {
+  // The conversation moves to the top and reappears for whoever had deleted it, in the same
+  // statement (a send is the hottest write), and only when the message is new.
   const res = await tx.execute<MessageRow>(sql`
-    insert into messages (conversation_id, sender_profile_id, text, client_id, credits, operator_pending)
-    values (${m.conversationId}, ${m.senderProfileId}, ${m.text}, ${m.clientId}, ${m.credits}, ${m.operatorPending})
-    on conflict (sender_profile_id, client_id) do nothing
-    returning id, conversation_id, text, sender_profile_id, client_id, created_at`);
+    with inserted as (
+      insert into messages (conversation_id, sender_profile_id, text, client_id, credits, operator_pending)
+      values (${m.conversationId}, ${m.senderProfileId}, ${m.text}, ${m.clientId}, ${m.credits}, ${m.operatorPending})
+      on conflict (sender_profile_id, client_id) do nothing
+      returning id, conversation_id, text, sender_profile_id, client_id, created_at),
+    touched as (
+      update conversations set last_activity_at = now()
+      where id = ${m.conversationId} and exists (select 1 from inserted)),
+    shown as (
+      update conversation_members set hidden = false
+      where conversation_id = ${m.conversationId} and hidden and exists (select 1 from inserted))
+    select * from inserted`);
   return res.rows[0] ?? null;
 }
 
@@ -213,13 +223,6 @@ export async function findMessageByClientId(
     select id, conversation_id, text, sender_profile_id, client_id, created_at from messages
     where sender_profile_id = ${senderProfileId} and client_id = ${clientId}`);
   return res.rows[0] ?? null;
-}
-
-/** A new message: the conversation moves to the top and reappears for whoever had deleted it. */
-export async function touchConversation(tx: Tx, conversationId: number): Promise<void> {
-  await tx.execute(sql`
-    with touched as (update conversations set last_activity_at = now() where id = ${conversationId})
-    update conversation_members set hidden = false where conversation_id = ${conversationId} and hidden`);
 }
 
 /** Marks everything the other member wrote as read; answers whether anything changed. */

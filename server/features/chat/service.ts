@@ -38,7 +38,6 @@ import {
   type MessageRow,
   markRead,
   pageOfMessages,
-  touchConversation,
   upsertConversation,
   type Wallet,
 } from './queries';
@@ -233,7 +232,6 @@ export function createChatService(db: Db, limiter: RateLimiter) {
           cost > 0
             ? await spendCredits(tx, { userId, amount: cost, reason: 'message', key: `message:${row.id}` })
             : m.credit_balance;
-        await touchConversation(tx, conversation);
         const event = { type: 'message', conversation, message: row.id } as const;
         if (m.other_user_id !== null) {
           await notifyMember(tx, m.other_user_id, event);
