@@ -1,14 +1,113 @@
 import type { MemberEvent } from '@common/api/events';
-import type { Tx } from '@server/db/client';
+import type { Db, Tx } from '@server/db/client';
 import { sql } from 'drizzle-orm';
 
 export const MEMBER_EVENTS_CHANNEL = 'member_events';
 
+type Notification = { channel: string; payload: string };
+
+/** What each open transaction (of transactionWithEvents) has queued, sent after its commit. */
+const queued = new WeakMap<Tx, Notification[]>();
+
 /**
- * Queues an event for a member with pg_notify inside the caller's transaction: PostgreSQL
- * delivers it only if the transaction commits, so no event announces data that does not exist.
- * Every server process LISTENs on one channel and forwards to that member's open streams.
+ * Runs `fn` in a transaction and publishes the member events it queued (notifyMember) once the
+ * transaction has committed; a rollback publishes nothing. A NOTIFY inside the transaction would
+ * take PostgreSQL's global notify-queue lock at commit and serialise every commit behind it
+ * (decision 019a); after the commit the lock is held only for the tiny notify statement.
+ */
+export async function transactionWithEvents<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const notifications: Notification[] = [];
+  const result = await db.transaction(async (tx) => {
+    queued.set(tx, notifications);
+    return fn(tx);
+  });
+  if (notifications.length > 0) await publisherOf(db).publish(notifications);
+  return result;
+}
+
+/**
+ * Announces an event to a member's open streams (every server process LISTENs on one channel
+ * and forwards to that member's streams). Inside transactionWithEvents it leaves after commit, so
+ * no event announces data that does not exist. A process that dies between the commit and the
+ * notify loses only the live push: the page catches up through its polling and on reconnect.
  */
 export async function notifyMember(tx: Tx, userId: number, event: MemberEvent): Promise<void> {
-  await tx.execute(sql`select pg_notify(${MEMBER_EVENTS_CHANNEL}, ${JSON.stringify({ userId, event })})`);
+  await notifyAfterCommit(tx, MEMBER_EVENTS_CHANNEL, JSON.stringify({ userId, event }));
+}
+
+/**
+ * NOTIFY once `tx` has committed (nothing on rollback). Inside transactionWithEvents the
+ * notification is queued and sent after the commit; in a transaction opened some other way (a
+ * nested savepoint, a rare path) it goes out inside it, which PostgreSQL also delivers only on
+ * commit, at the price of the commit lock.
+ */
+export async function notifyAfterCommit(tx: Tx | Db, channel: string, payload: string): Promise<void> {
+  const queue = queued.get(tx as Tx);
+  if (queue) {
+    queue.push({ channel, payload });
+    return;
+  }
+  await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+const publishers = new WeakMap<Db, EventPublisher>();
+
+function publisherOf(db: Db): EventPublisher {
+  let p = publishers.get(db);
+  if (!p) {
+    p = new EventPublisher(db);
+    publishers.set(db, p);
+  }
+  return p;
+}
+
+/** How often a failed notify statement is tried before its events are given up (logged). */
+const PUBLISH_ATTEMPTS = 3;
+
+/**
+ * Sends committed events with one statement at a time: everything queued while a statement is
+ * under way leaves together in the next one, so a thousand messages a second cost a few dozen
+ * short notify transactions instead of two thousand.
+ */
+class EventPublisher {
+  private waiting: Notification[] = [];
+  private next: Promise<void> | null = null;
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(private readonly db: Db) {}
+
+  publish(notifications: Notification[]): Promise<void> {
+    for (const n of notifications) this.waiting.push(n);
+    if (!this.next) {
+      this.next = this.running.then(() => {
+        const batch = this.waiting;
+        this.waiting = [];
+        this.next = null;
+        this.running = this.send(batch);
+        return this.running;
+      });
+    }
+    return this.next;
+  }
+
+  /** Never rejects: the data is committed, so the request that caused the events succeeded. */
+  private async send(batch: Notification[]): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        // node-postgres sends each JS array as one text[] parameter (drizzle's sql`` would spread it).
+        await this.db.$client.query(
+          'select pg_notify(c, p) from unnest($1::text[], $2::text[]) with ordinality as x(c, p, n) order by n',
+          [batch.map((b) => b.channel), batch.map((b) => b.payload)],
+        );
+        return;
+      } catch (err) {
+        if (attempt >= PUBLISH_ATTEMPTS) {
+          console.error(
+            `[events] ${batch.length} notifications not sent (pages and outbox workers catch up by polling): ${(err as Error).message}`,
+          );
+          return;
+        }
+      }
+    }
+  }
 }

@@ -23,10 +23,16 @@ type Movement = { userId: number; amount: number; reason: LedgerReason; key: str
 export async function spendCredits(tx: Tx, m: Movement): Promise<number> {
   if (!Number.isInteger(m.amount) || m.amount <= 0)
     throw new Error('spend amount must be a positive integer');
-  const res = await tx.execute<{ credit_balance: number }>(sql`
-    update users set credit_balance = credit_balance - ${m.amount}
-    where id = ${m.userId} and credit_balance >= ${m.amount}
-    returning credit_balance`);
+  // One statement (a message send is the hottest write): the conditional update feeds the
+  // ledger row; no row means the balance was short.
+  const res = await tx.execute<{ balance_after: number }>(sql`
+    with spent as (
+      update users set credit_balance = credit_balance - ${m.amount}
+      where id = ${m.userId} and credit_balance >= ${m.amount}
+      returning credit_balance)
+    insert into credit_ledger (user_id, delta, balance_after, reason, key)
+    select ${m.userId}, ${-m.amount}, credit_balance, ${m.reason}, ${m.key} from spent
+    returning balance_after`);
   const row = res.rows[0];
   if (!row) {
     const cur = await tx.execute<{ credit_balance: number }>(
@@ -34,8 +40,7 @@ export async function spendCredits(tx: Tx, m: Movement): Promise<number> {
     );
     throw new InsufficientCredits(cur.rows[0]?.credit_balance ?? 0, m.amount);
   }
-  await insertRow(tx, m.userId, -m.amount, row.credit_balance, m.reason, m.key);
-  return row.credit_balance;
+  return row.balance_after;
 }
 
 /**

@@ -69,6 +69,33 @@ describe('session cache across processes', () => {
   });
 });
 
+describe('user_changed announcements (migration 0013)', () => {
+  it('announces a change to the account but not a balance-only update, which every paid message makes', async () => {
+    const a = await node();
+    const idOf = async (cookie: string) => {
+      const email = (await a.inject({ url: '/api/user.php', headers: { cookie } })).json().user.email;
+      const found = await tdb.db.execute<{ id: number }>(sql`select id from users where email = ${email}`);
+      return Number(found.rows[0]?.id);
+    };
+    const id = await idOf(await signUp(a));
+    const other = await idOf(await signUp(a));
+    const listener = new PgListener(tdb.url);
+    const heard: number[] = [];
+    listener.on('user_changed', (payload) => heard.push(Number(payload)));
+    await listener.start();
+    try {
+      await tdb.db.execute(sql`update users set credit_balance = credit_balance + 5 where id = ${id}`);
+      await tdb.db.execute(sql`update users set mail_provider = mail_provider + 1 where id = ${id}`);
+      await tdb.db.execute(sql`update users set mail_provider = mail_provider + 1 where id = ${other}`);
+      // Notifications arrive in commit order: once the last one is here, the others were too.
+      await eventually(async () => heard.includes(other));
+      expect(heard.filter((u) => u === id)).toHaveLength(1);
+    } finally {
+      await listener.stop();
+    }
+  });
+});
+
 describe("session cache and the member's own writes", () => {
   it('a write shows in the very next read on the same process, without waiting for NOTIFY', async () => {
     // The listener watches another database, so no NOTIFY ever comes: only the write itself can

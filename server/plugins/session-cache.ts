@@ -9,7 +9,8 @@ type Entry = { rec: SessionUserRecord; until: number };
  * calls at once, so this takes a database round trip off most requests.
  *
  * It is only safe because invalidation is complete: triggers on users, sessions, profiles and
- * images NOTIFY `user_changed` after commit (migration 0004) and every process drops that
+ * images NOTIFY `user_changed` after commit (migration 0004; a users update that moves only the
+ * credit balance, which is not cached, says nothing since 0013) and every process drops that
  * member's entries. A lost LISTEN connection clears the whole cache. Without a listener the
  * cache is off (ttl 0).
  */

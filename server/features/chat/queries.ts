@@ -51,6 +51,36 @@ export async function findMembership(
   return res.rows[0] ?? null;
 }
 
+export type SendContext = Membership & Wallet & { blocked: boolean };
+
+/**
+ * Everything a send checks, in one round trip (a send is the hottest write): the caller's
+ * membership of the conversation and the other participant, the caller's wallet, and whether
+ * either member blocked the other. Null = not the caller's conversation.
+ */
+export async function findSendContext(
+  tx: Tx,
+  conversationId: number,
+  me: { profileId: number; userId: number },
+): Promise<SendContext | null> {
+  const res = await tx.execute<SendContext>(sql`
+    select me.conversation_id, me.last_read_message_id, me.cleared_message_id,
+           o.profile_id as other_profile_id, o.user_id as other_user_id,
+           op.type as other_type, op.deleted as other_deleted,
+           o.last_read_message_id as other_last_read_message_id,
+           u.premium_until, u.credit_balance,
+           exists (select 1 from blocks b
+                   where (b.blocker_profile_id = me.profile_id and b.blocked_profile_id = o.profile_id)
+                      or (b.blocker_profile_id = o.profile_id and b.blocked_profile_id = me.profile_id))
+             as blocked
+    from conversation_members me
+    join conversation_members o on o.conversation_id = me.conversation_id and o.profile_id <> me.profile_id
+    join profiles op on op.id = o.profile_id
+    cross join users u
+    where me.conversation_id = ${conversationId} and me.profile_id = ${me.profileId} and u.id = ${me.userId}`);
+  return res.rows[0] ?? null;
+}
+
 /** The id of the pair's conversation when it was started (and `me` is in it); null otherwise. */
 export async function findConversationOfPair(db: Q, meProfileId: number, otherProfileId: number) {
   const [a, b] = meProfileId < otherProfileId ? [meProfileId, otherProfileId] : [otherProfileId, meProfileId];
@@ -166,11 +196,21 @@ export async function insertMessage(
     operatorPending: boolean;
   },
 ): Promise<MessageRow | null> {
+  // The conversation moves to the top and reappears for whoever had deleted it, in the same
+  // statement (a send is the hottest write), and only when the message is new.
   const res = await tx.execute<MessageRow>(sql`
-    insert into messages (conversation_id, sender_profile_id, text, client_id, credits, operator_pending)
-    values (${m.conversationId}, ${m.senderProfileId}, ${m.text}, ${m.clientId}, ${m.credits}, ${m.operatorPending})
-    on conflict (sender_profile_id, client_id) do nothing
-    returning id, conversation_id, text, sender_profile_id, client_id, created_at`);
+    with inserted as (
+      insert into messages (conversation_id, sender_profile_id, text, client_id, credits, operator_pending)
+      values (${m.conversationId}, ${m.senderProfileId}, ${m.text}, ${m.clientId}, ${m.credits}, ${m.operatorPending})
+      on conflict (sender_profile_id, client_id) do nothing
+      returning id, conversation_id, text, sender_profile_id, client_id, created_at),
+    touched as (
+      update conversations set last_activity_at = now()
+      where id = ${m.conversationId} and exists (select 1 from inserted)),
+    shown as (
+      update conversation_members set hidden = false
+      where conversation_id = ${m.conversationId} and hidden and exists (select 1 from inserted))
+    select * from inserted`);
   return res.rows[0] ?? null;
 }
 
@@ -183,13 +223,6 @@ export async function findMessageByClientId(
     select id, conversation_id, text, sender_profile_id, client_id, created_at from messages
     where sender_profile_id = ${senderProfileId} and client_id = ${clientId}`);
   return res.rows[0] ?? null;
-}
-
-/** A new message: the conversation moves to the top and reappears for whoever had deleted it. */
-export async function touchConversation(tx: Tx, conversationId: number): Promise<void> {
-  await tx.execute(sql`update conversations set last_activity_at = now() where id = ${conversationId}`);
-  await tx.execute(sql`
-    update conversation_members set hidden = false where conversation_id = ${conversationId} and hidden`);
 }
 
 /** Marks everything the other member wrote as read; answers whether anything changed. */

@@ -11,7 +11,7 @@ import { messageCostFor } from '@common/rules/message-cost';
 import { isPremium } from '@common/rules/premium';
 import type { Db, Tx } from '@server/db/client';
 import { conflict, forbidden, notFound } from '@server/errors';
-import { notifyMember } from '@server/events/notify';
+import { notifyMember, transactionWithEvents } from '@server/events/notify';
 import { readConversationNotifications, recordNotification } from '@server/features/notifications/record';
 import { spendCredits } from '@server/ledger/ledger';
 import type { RateLimiter } from '@server/plugins/rate-limit';
@@ -30,6 +30,7 @@ import {
   findConversationOfPair,
   findMembership,
   findMessageByClientId,
+  findSendContext,
   findWallet,
   insertMessage,
   listChats,
@@ -37,7 +38,6 @@ import {
   type MessageRow,
   markRead,
   pageOfMessages,
-  touchConversation,
   upsertConversation,
   type Wallet,
 } from './queries';
@@ -137,7 +137,7 @@ export function createChatService(db: Db, limiter: RateLimiter) {
     },
 
     async remove(me: Member, conversationId: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      await transactionWithEvents(db, async (tx) => {
         await membership(tx, conversationId, me.profileId);
         await clearConversation(tx, conversationId, me.profileId);
         await notifyMember(tx, me.userId, { type: 'unread', conversation: conversationId });
@@ -187,8 +187,7 @@ export function createChatService(db: Db, limiter: RateLimiter) {
       await limiter.hit('chatSend', userId);
       if (body.profile !== undefined) await limiter.check('chatNewConversation', userId);
       let created = false;
-      const res = await db.transaction(async (tx) => {
-        const wallet = await findWallet(tx, userId);
+      const res = await transactionWithEvents(db, async (tx) => {
         let conversation = body.conversation ?? 0;
         if (body.profile !== undefined) {
           // The first message starts the conversation; a refused send rolls both back.
@@ -202,10 +201,11 @@ export function createChatService(db: Db, limiter: RateLimiter) {
           conversation = started.id;
           created = started.created;
         }
-        const m = await membership(tx, conversation, me.profileId);
-        const cost = costFor(site, wallet);
+        const m = await findSendContext(tx, conversation, me);
+        if (!m) throw noConversation();
+        const cost = costFor(site, m);
         if (m.other_deleted) throw forbidden('chat_unavailable', 'This member is no longer here.');
-        if (await isBlockedEitherWay(tx, me.profileId, m.other_profile_id)) throw blocked();
+        if (m.blocked) throw blocked();
         const row = await insertMessage(tx, {
           conversationId: conversation,
           senderProfileId: me.profileId,
@@ -231,8 +231,7 @@ export function createChatService(db: Db, limiter: RateLimiter) {
         const balance =
           cost > 0
             ? await spendCredits(tx, { userId, amount: cost, reason: 'message', key: `message:${row.id}` })
-            : wallet.credit_balance;
-        await touchConversation(tx, conversation);
+            : m.credit_balance;
         const event = { type: 'message', conversation, message: row.id } as const;
         if (m.other_user_id !== null) {
           await notifyMember(tx, m.other_user_id, event);
@@ -256,7 +255,7 @@ export function createChatService(db: Db, limiter: RateLimiter) {
 
     /** Opening a conversation reads it: unread goes to zero, the other member gets a read receipt. */
     async read(me: Member, conversationId: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      await transactionWithEvents(db, async (tx) => {
         const m = await membership(tx, conversationId, me.profileId);
         await readConversationNotifications(tx, me.userId, conversationId);
         if (!(await markRead(tx, conversationId, me.profileId))) return;

@@ -2,7 +2,7 @@ import type { LikesResponse } from '@common/api/likes';
 import { isPremium } from '@common/rules/premium';
 import type { Db } from '@server/db/client';
 import { badRequest, notFound } from '@server/errors';
-import { notifyMember } from '@server/events/notify';
+import { notifyMember, transactionWithEvents } from '@server/events/notify';
 import { recordNotification } from '@server/features/notifications/record';
 import type { RateLimiter } from '@server/plugins/rate-limit';
 import type { Member } from '@server/plugins/session';
@@ -44,7 +44,7 @@ export function createLikesService(db: Db, limiter: RateLimiter, reads: Db = db)
       if (!target) throw notFound('not_found', 'This member does not exist.');
       const visible = await loadPublicProfiles(db, m.siteKey, m.profileId, [profileId]);
       if (visible.length === 0) throw notFound('not_found', 'This member does not exist.');
-      await db.transaction(async (tx) => {
+      await transactionWithEvents(db, async (tx) => {
         const added = await insertLike(tx, m.profileId, profileId);
         // The liked member's open pages refetch their likes (and the app badge) at once.
         if (!added) return;

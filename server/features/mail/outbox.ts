@@ -1,4 +1,5 @@
 import type { Db, Tx } from '@server/db/client';
+import { notifyAfterCommit } from '@server/events/notify';
 import { sql } from 'drizzle-orm';
 import type { RenderedMail } from './templates';
 
@@ -16,7 +17,7 @@ export async function queueMail(tx: Tx | Db, m: QueuedMail): Promise<void> {
     insert into mail_outbox (site_key, user_id, kind, to_address, from_address, subject, html, text)
     values (${m.siteKey}, ${m.userId}, ${m.kind}, ${m.to}, ${m.from}, ${m.subject}, ${m.html}, ${m.text})`);
   // Wakes a sender in any process (see mail/sender.ts).
-  await tx.execute(sql`select pg_notify('mail_outbox', '')`);
+  await notifyAfterCommit(tx, 'mail_outbox', '');
 }
 
 /** True once the SMTP server accepted the user's latest activation mail. */

@@ -4,6 +4,7 @@ import { emailSchema } from '@common/api/user';
 import { asLocale } from '@common/rules/locale';
 import type { Db, Tx } from '@server/db/client';
 import { conflict, notLoggedIn, validationFailed } from '@server/errors';
+import { transactionWithEvents } from '@server/events/notify';
 import { recordNotification } from '@server/features/notifications/record';
 import { verifyPassword } from '@server/features/user/password';
 import type { SignupHook } from '@server/features/user/service';
@@ -159,7 +160,7 @@ export function createMailService(
      * "this was not me" link that undoes the change within 7 days.
      */
     async confirmChange(token: string, site: SiteConfig): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      return transactionWithEvents(db, async (tx) => {
         const found = await consumeMailToken(tx, token, 'mail_change');
         if (!found?.newEmail) return false;
         const before = await recipientOf(tx, found.userId);

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@common/api/settings';
 import type { Db, Tx } from '@server/db/client';
 import { conflict, notFound } from '@server/errors';
+import { transactionWithEvents } from '@server/events/notify';
 import { claimEmailChangeUndo } from '@server/features/notifications/record';
 import type { RateLimiter } from '@server/plugins/rate-limit';
 import type { Member } from '@server/plugins/session';
@@ -61,7 +62,7 @@ export async function undoMailChange(
   sessionId: number,
 ): Promise<true> {
   await limiter.hit('mailChange', me.userId);
-  return db.transaction(async (tx): Promise<true> => {
+  return transactionWithEvents(db, async (tx): Promise<true> => {
     const claim = await claimEmailChangeUndo(tx, me.userId, notificationId);
     if (!claim) throw notFound('not_found', 'This change can no longer be undone.');
     if (!(await restoreOldAddress(tx, site, { userId: me.userId, ...claim }, sessionId)))

@@ -6,7 +6,7 @@ import {
 } from '@common/api/notifications';
 import type { Db } from '@server/db/client';
 import { notFound } from '@server/errors';
-import { notifyMember } from '@server/events/notify';
+import { notifyMember, transactionWithEvents } from '@server/events/notify';
 import type { Member } from '@server/plugins/session';
 import { countUnread, listNotifications, markAllRead, markOneRead, type NotificationRow } from './queries';
 
@@ -58,7 +58,7 @@ export function createNotificationsService(db: Db) {
 
     /** Marks one (foreign ids answer 404 and change nothing) or all notifications read. */
     async markRead(me: Member, id: number | undefined): Promise<number> {
-      return db.transaction(async (tx) => {
+      return transactionWithEvents(db, async (tx) => {
         if (id === undefined) await markAllRead(tx, me.userId);
         else if (!(await markOneRead(tx, me.userId, id)))
           throw notFound('not_found', 'No such notification.');

@@ -1,4 +1,5 @@
 import type { Db, Tx } from '@server/db/client';
+import { transactionWithEvents } from '@server/events/notify';
 import { recordNotification } from '@server/features/notifications/record';
 import { grantCredits, reverseCredits } from '@server/ledger/ledger';
 import { paymentsSettled } from '@server/metrics/registry';
@@ -32,7 +33,7 @@ export async function settlePayment(
 ): Promise<SettleOutcome> {
   const payment = await provider.getPayment(providerId);
   if (!payment) return 'unknown';
-  const outcome = await db.transaction(async (tx): Promise<SettleOutcome> => {
+  const outcome = await transactionWithEvents(db, async (tx): Promise<SettleOutcome> => {
     const order = await lockOrderByProviderId(tx, provider.name, providerId);
     if (!order) return 'unknown';
     if (payment.amount !== order.amount || payment.currency !== order.currency) {

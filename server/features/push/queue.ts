@@ -1,5 +1,6 @@
 import type { NotificationKind } from '@common/api/notifications';
 import type { Tx } from '@server/db/client';
+import { notifyAfterCommit } from '@server/events/notify';
 import { sql } from 'drizzle-orm';
 
 /** The events that push (issue 12): the rest are only listed on /notifications. */
@@ -41,5 +42,5 @@ export async function queuePushFor(tx: Tx, userId: number, e: PushEvent): Promis
     where s.user_id = ${userId}
     returning id`);
   // Wakes a push sender in any process (see push/sender.ts).
-  if (res.rows.length > 0) await tx.execute(sql`select pg_notify('push_outbox', '')`);
+  if (res.rows.length > 0) await notifyAfterCommit(tx, 'push_outbox', '');
 }

@@ -3,6 +3,7 @@ import type { MemberAccount, MemberSummary } from '@common/api/staff-credits';
 import { writeAudit } from '@server/audit/audit';
 import type { Db } from '@server/db/client';
 import { conflict, notFound } from '@server/errors';
+import { transactionWithEvents } from '@server/events/notify';
 import { recordBonusGranted } from '@server/features/notifications/record';
 import { grantCredits, InsufficientCredits, spendCredits } from '@server/ledger/ledger';
 import { requireSite, type Staff } from '@server/plugins/staff-session';
@@ -89,7 +90,7 @@ export function createStaffCreditsService(db: Db) {
     async grantBonus(staff: Staff, userId: number, percent: number, hours: number, ip: string) {
       const m = await member(staff, userId);
       const code = `BONUS${percent}-${randomBytes(3).toString('hex').toUpperCase()}`;
-      return db.transaction(async (tx) => {
+      return transactionWithEvents(db, async (tx) => {
         const expires = await insertTimeBonus(tx, userId, code, percent, hours);
         await recordBonusGranted(tx, userId, { percent, expiresAt: new Date(expires) });
         await writeAudit(tx, {

@@ -3,7 +3,7 @@ import type { ClaimedConversation, InboxItem } from '@common/api/staff-inbox';
 import { writeAudit } from '@server/audit/audit';
 import type { Db } from '@server/db/client';
 import { conflict, notFound } from '@server/errors';
-import { notifyMember } from '@server/events/notify';
+import { notifyMember, transactionWithEvents } from '@server/events/notify';
 import { requireSite, type Staff } from '@server/plugins/staff-session';
 import { loadPublicProfiles } from '@server/profiles/public-profile';
 import {
@@ -133,7 +133,7 @@ export function createInboxService(db: Db) {
       body: { text: string; seen_up_to: number },
       ip: string,
     ): Promise<{ message: number; done: boolean }> {
-      return db.transaction(async (tx) => {
+      return transactionWithEvents(db, async (tx) => {
         const own = await findOwnClaim(tx, staff.id, conversationId);
         if (!own) throw claimLost();
         const who = await findParticipants(tx, conversationId);

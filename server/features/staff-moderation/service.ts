@@ -2,6 +2,7 @@ import type { FlaggedAccount, OpenReport, PendingPhoto } from '@common/api/staff
 import { writeAudit } from '@server/audit/audit';
 import type { Db, Tx } from '@server/db/client';
 import { conflict, notFound } from '@server/errors';
+import { transactionWithEvents } from '@server/events/notify';
 import type { MailService } from '@server/features/mail/service';
 import { recordPhotoReview } from '@server/features/notifications/record';
 import { requireSite, type Staff } from '@server/plugins/staff-session';
@@ -101,7 +102,7 @@ export function createModerationService(db: Db, storage: Storage, mail: MailServ
       verdict: { approve: true } | { approve: false; reason: string },
       ip: string,
     ) {
-      await db.transaction(async (tx) => {
+      await transactionWithEvents(db, async (tx) => {
         const photo = await lockPhoto(tx, id);
         if (!photo) throw notFound();
         requireSite(staff, photo.site_key);

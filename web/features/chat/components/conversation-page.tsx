@@ -1,15 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '@web/lib/api-client';
 import { getSettings } from '@web/lib/settings';
 import { ErrorState } from '@web/ui/error-state';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { chatsQueryOptions } from '../api/get-chats';
 import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
+import { useChatListCatchUp } from '../hooks/use-chat-list-catch-up';
 import { useSendQueue } from '../hooks/use-send-queue';
-import { chatKeys } from '../keys';
 import { rememberLastChat } from '../last-chat';
 import { ChatBottom } from './chat-bottom';
 import { ChatHello } from './chat-hello';
@@ -35,15 +33,7 @@ export function ConversationPage() {
   const profileId = newest?.profile.id;
   const newestId = messages.at(-1)?.id ?? 0;
 
-  // Fallback without the event stream: the polled chat list names a newer last message.
-  const queryClient = useQueryClient();
-  const { data: chats } = useQuery({ ...chatsQueryOptions, enabled: false });
-  const listedLast = chats?.chats.find((c) => c.conversation.id === conversation)?.msg?.id ?? 0;
-  useEffect(() => {
-    if (conversation > 0 && listedLast > newestId) {
-      void queryClient.invalidateQueries({ queryKey: chatKeys.messages(conversation) });
-    }
-  }, [conversation, listedLast, newestId, queryClient]);
+  useChatListCatchUp(conversation, newestId);
 
   // Opening the conversation, and every new message from the other member while it is open,
   // sets its unread count to zero.
