@@ -48,8 +48,8 @@ test('a banned member is logged out and sees the reason on /pages/ban', async ({
   const email = uniqueEmail('banned');
   await signUpViaForm(page, email);
   await expect(page).toHaveURL(/\/members$/);
-  // Leave the app while the ban lands, so its own polling cannot notice first (see the note).
-  await page.goto('about:blank');
+  // The page stays open while the ban lands: its next member call (here the notifications page,
+  // reached inside the app) answers account_banned and takes it to /pages/ban, not to the login.
   const db = await e2eDb();
   try {
     await db.query(`update users set status = 'banned', ban_reason = 'Spam in chats' where email = $1`, [
@@ -59,8 +59,10 @@ test('a banned member is logged out and sees the reason on /pages/ban', async ({
     await db.end();
   }
   // The server learns of the change through its cache's LISTEN (a moment later under load).
-  await expect.poll(async () => (await page.request.get('/api/chats.php')).status()).toBe(403);
-  await page.goto('/members');
+  await expect
+    .poll(async () => (await (await page.request.get('/api/chats.php')).json()).error)
+    .toBe('account_banned');
+  await page.getByTestId('nav-notifications').first().click();
   await expect(page).toHaveURL(/\/pages\/ban$/);
   await expect(page.getByTestId('ban-reason')).toHaveText('Spam in chats');
   await page.goto('/login');

@@ -12,7 +12,7 @@ import Fastify, {
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { createBanNotice } from './features/account/ban';
+import { registerBanNotice } from './features/account/ban';
 import { banRoutes } from './features/account/ban-routes';
 import { accountRoutes } from './features/account/routes';
 import { createAccountService } from './features/account/service';
@@ -223,11 +223,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const pushPubOf = (siteKey: string) => vapid.get(siteKey)?.publicKey ?? '';
   const auth = createAuthService(deps.db, limiter);
-  const ban = createBanNotice(await ensureSecret(deps.db, 'ban_notice', randomSecret));
+  const ban = registerBanNotice(app, await ensureSecret(deps.db, 'ban_notice', randomSecret));
 
   registerI18nMessages(app, deps.locales);
   settingsRoutes(app, hashes, pushPubOf);
-  userRoutes(app, deps.db, users, createPushService(deps.db, limiter), ban);
+  userRoutes(app, deps.db, users, createPushService(deps.db, limiter));
   authRoutes(app, deps.db, auth, users, ban);
   banRoutes(app, deps.db, ban);
   chatRoutes(app, createChatService(deps.db, limiter));
