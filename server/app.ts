@@ -71,6 +71,8 @@ import { staffInboxRoutes } from './features/staff-inbox/routes';
 import { createInboxService } from './features/staff-inbox/service';
 import { staffModerationRoutes } from './features/staff-moderation/routes';
 import { createModerationService } from './features/staff-moderation/service';
+import { fictionalPhotoRoutes } from './features/staff-profiles/photo-routes';
+import { createFictionalPhotos } from './features/staff-profiles/photos';
 import { staffProfilesRoutes } from './features/staff-profiles/routes';
 import { createStaffProfilesService } from './features/staff-profiles/service';
 import { supportRoutes } from './features/support/routes';
@@ -267,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   staffCreditsRoutes(app, deps.db, createStaffCreditsService(deps.db));
   staffAuditRoutes(app, deps.db);
   staffProfilesRoutes(app, deps.db, createStaffProfilesService(deps.db));
+  await fictionalPhotoRoutes(app, deps.db, createFictionalPhotos(deps.db, deps.storage), limiter);
   staffDashboardRoutes(app, deps.db);
   landerRoutes(app);
   seoRoutes(app);

@@ -1,27 +1,6 @@
+import type { AuditAction } from '@common/api/staff-audit';
 import type { Tx } from '@server/db/client';
 import { type SQL, sql } from 'drizzle-orm';
-
-/** Every staff action the audit trail knows; the admin's filter offers the same list. */
-export type AuditAction =
-  | 'staff.sign_in'
-  | 'staff.sign_out'
-  | 'staff.create'
-  | 'staff.reset'
-  | 'inbox.claim'
-  | 'inbox.release'
-  | 'inbox.answer'
-  | 'inbox.notes'
-  | 'photo.approve'
-  | 'photo.reject'
-  | 'report.dismiss'
-  | 'report.warn'
-  | 'member.ban'
-  | 'member.unban'
-  | 'credits.add'
-  | 'credits.remove'
-  | 'bonus.grant'
-  | 'profile.create'
-  | 'profile.edit';
 
 export type AuditEntry = {
   staffId: number;

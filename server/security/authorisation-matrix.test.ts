@@ -129,6 +129,16 @@ const STAFF_ROUTES: [string, () => Req][] = [
   ],
   ['GET /api/staff/audit', get('/api/staff/audit')],
   ['GET /api/staff/fictional', get('/api/staff/fictional')],
+  ['GET /api/staff/fictional/:profile/photos', () => get(`/api/staff/fictional/${A()}/photos`)()],
+  ['POST /api/staff/fictional/:profile/photos', () => post(`/api/staff/fictional/${A()}/photos`, {})()],
+  [
+    'PUT /api/staff/fictional/:profile/photos/:image/main',
+    () => post(`/api/staff/fictional/${A()}/photos/1/main`, {}, 'PUT')(),
+  ],
+  [
+    'DELETE /api/staff/fictional/:profile/photos/:image',
+    () => post(`/api/staff/fictional/${A()}/photos/1`, {}, 'DELETE')(),
+  ],
   [
     'POST /api/staff/fictional',
     post('/api/staff/fictional', {

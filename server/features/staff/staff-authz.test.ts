@@ -4,6 +4,7 @@ import path from 'node:path';
 import { mayUse, type StaffArea } from '@common/rules/staff-permissions';
 import { createLocalStorage } from '@server/storage/local-storage';
 import { insertFictionalProfile } from '@server/test/chat-fixtures';
+import { multipartFile, testJpeg } from '@server/test/multipart';
 import { createMember } from '@server/test/social-fixtures';
 import { createStaff, memberWritesTo, staffCall, type TestStaff } from '@server/test/staff-fixtures';
 import { setUpTestApp } from '@server/test/test-app';
@@ -12,11 +13,12 @@ import { describe, expect, it } from 'vitest';
 const storage = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-staff-authz-')));
 const t = setUpTestApp({ storage });
 
-type Req = { method: 'GET' | 'POST' | 'PUT'; url: string; body?: unknown };
+type Req = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown; contentType?: string };
 /** `object`: acts on one object of the demo site (another site's admin gets 404); `claim`: needs a live claim (409 without). */
 type Call = { name: string; area: StaffArea; kind: 'list' | 'object' | 'claim'; make: () => Promise<Req> };
 
 const db = () => t.tdb.db;
+const jpeg = testJpeg();
 const member = () => createMember(t.app, db());
 async function photo(): Promise<number> {
   const m = await member();
@@ -27,6 +29,17 @@ async function photo(): Promise<number> {
     [m.profileId, key],
   );
   return Number(res.rows[0]?.id);
+}
+/** A fictional profile of the demo site with one active photo. */
+async function fictionalPhoto(): Promise<{ profile: number; image: number }> {
+  const profile = await insertFictionalProfile(db());
+  const key = `staff-authz/f${profile}.webp`;
+  await storage.put(key, Buffer.from('RIFF....WEBP'), 'image/webp');
+  const res = await db().$client.query<{ id: number }>(
+    `insert into images (profile_id, status, is_main, original_key, thumb_key) values ($1, 'active', true, $2, $2) returning id`,
+    [profile, key],
+  );
+  return { profile, image: Number(res.rows[0]?.id) };
 }
 async function report(): Promise<number> {
   const [a, b] = [await member(), await member()];
@@ -236,6 +249,47 @@ const CALLS: Call[] = [
     }),
   },
   {
+    name: 'fictional photos',
+    area: 'admin',
+    kind: 'object',
+    make: async () => ({
+      method: 'GET',
+      url: `/api/staff/fictional/${await insertFictionalProfile(db())}/photos`,
+    }),
+  },
+  {
+    name: 'fictional photo upload',
+    area: 'admin',
+    kind: 'object',
+    make: async () => {
+      const m = multipartFile('me.jpg', 'image/jpeg', await jpeg);
+      return {
+        method: 'POST',
+        url: `/api/staff/fictional/${await insertFictionalProfile(db())}/photos`,
+        body: m.payload,
+        contentType: m.contentType,
+      };
+    },
+  },
+  {
+    name: 'fictional photo main',
+    area: 'admin',
+    kind: 'object',
+    make: async () => {
+      const f = await fictionalPhoto();
+      return { method: 'PUT', url: `/api/staff/fictional/${f.profile}/photos/${f.image}/main` };
+    },
+  },
+  {
+    name: 'fictional photo delete',
+    area: 'admin',
+    kind: 'object',
+    make: async () => {
+      const f = await fictionalPhoto();
+      return { method: 'DELETE', url: `/api/staff/fictional/${f.profile}/photos/${f.image}` };
+    },
+  },
+  {
     name: 'audit',
     area: 'admin',
     kind: 'list',
@@ -277,7 +331,7 @@ describe('authorisation matrix: every staff call × every kind of caller', () =>
     for (const call of CALLS) {
       for (const caller of callers) {
         const req = await call.make();
-        const res = await staffCall(t.app, caller.cookie(), req.method, req.url, req.body);
+        const res = await staffCall(t.app, caller.cookie(), req.method, req.url, req.body, req.contentType);
         const allowed = caller.role !== undefined && mayUse(caller.role, call.area);
         const expected = !allowed
           ? [403]
