@@ -62,6 +62,8 @@ import { signupRoutes } from './features/signup/routes';
 import { storeSignupTracking } from './features/signup/tracking';
 import { staffAuthRoutes } from './features/staff/routes';
 import { createStaffAuthService } from './features/staff/service';
+import { staffAccountsRoutes } from './features/staff-accounts/routes';
+import { createStaffAccountsService } from './features/staff-accounts/service';
 import { staffAuditRoutes } from './features/staff-audit/routes';
 import { staffCreditsRoutes } from './features/staff-credits/routes';
 import { createStaffCreditsService } from './features/staff-credits/service';
@@ -271,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   staffProfilesRoutes(app, deps.db, createStaffProfilesService(deps.db));
   await fictionalPhotoRoutes(app, deps.db, createFictionalPhotos(deps.db, deps.storage), limiter);
   staffDashboardRoutes(app, deps.db);
+  staffAccountsRoutes(app, deps.db, createStaffAccountsService(deps.db), limiter);
   landerRoutes(app);
   seoRoutes(app);
   supportRoutes(app, createSupportService(deps.db, deps.locales, limiter), pageLanguage);

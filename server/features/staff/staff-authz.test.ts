@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { mayUse, type StaffArea } from '@common/rules/staff-permissions';
+import { createStaffAccount } from '@server/features/staff/accounts';
 import { createLocalStorage } from '@server/storage/local-storage';
 import { insertFictionalProfile } from '@server/test/chat-fixtures';
 import { multipartFile, testJpeg } from '@server/test/multipart';
 import { createMember } from '@server/test/social-fixtures';
 import { createStaff, memberWritesTo, staffCall, type TestStaff } from '@server/test/staff-fixtures';
-import { setUpTestApp } from '@server/test/test-app';
+import { setUpTestApp, uniqueEmail } from '@server/test/test-app';
 import { describe, expect, it } from 'vitest';
 
 const storage = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-staff-authz-')));
@@ -41,6 +42,16 @@ async function fictionalPhoto(): Promise<{ profile: number; image: number }> {
   );
   return { profile, image: Number(res.rows[0]?.id) };
 }
+/** A staff account of the demo site only (in reach of a demo admin, not of another site's). */
+const demoOperator = async () =>
+  (
+    await createStaffAccount(db(), {
+      email: uniqueEmail('matrix-op'),
+      name: 'Op',
+      role: 'operator',
+      sites: ['demo'],
+    })
+  ).id;
 async function report(): Promise<number> {
   const [a, b] = [await member(), await member()];
   const res = await db().$client.query<{ id: number }>(
@@ -288,6 +299,38 @@ const CALLS: Call[] = [
       const f = await fictionalPhoto();
       return { method: 'DELETE', url: `/api/staff/fictional/${f.profile}/photos/${f.image}` };
     },
+  },
+  {
+    name: 'staff accounts',
+    area: 'admin',
+    kind: 'list',
+    make: async () => ({ method: 'GET', url: '/api/staff/accounts' }),
+  },
+  {
+    name: 'staff account add',
+    area: 'admin',
+    kind: 'object',
+    make: async () => ({
+      method: 'POST',
+      url: '/api/staff/accounts',
+      body: { email: uniqueEmail('matrix-staff'), name: 'N', role: 'operator', sites: ['demo'] },
+    }),
+  },
+  {
+    name: 'staff account change',
+    area: 'admin',
+    kind: 'object',
+    make: async () => ({
+      method: 'PUT',
+      url: `/api/staff/accounts/${await demoOperator()}`,
+      body: { role: 'moderator', sites: ['demo'], disabled: false },
+    }),
+  },
+  {
+    name: 'staff account reset',
+    area: 'admin',
+    kind: 'object',
+    make: async () => ({ method: 'POST', url: `/api/staff/accounts/${await demoOperator()}/reset` }),
   },
   {
     name: 'audit',
