@@ -11,5 +11,6 @@ export const staffKeys = {
   fictionalPhotos: (profile: number) => ['staff', 'fictional', profile, 'photos'] as const,
   memberSearch: (q: string) => ['staff', 'members', 'search', q] as const,
   member: (id: number) => ['staff', 'members', id] as const,
+  accounts: () => ['staff', 'accounts'] as const,
   audit: (action: string) => ['staff', 'audit', action] as const,
 };
