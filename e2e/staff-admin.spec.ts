@@ -51,7 +51,8 @@ test('an admin adds an operator in the console, who signs in with the enrolment 
   const opCtx = await browser.newContext({ locale: 'en-US' });
   const op = await opCtx.newPage();
   await staffSignIn(op, { email, password, secret });
-  await expect(op).toHaveURL(/\/staff$/);
+  // An operator's console opens on the inbox.
+  await expect(op).toHaveURL(/\/staff\/inbox$/);
   await expect(op.getByRole('link', { name: 'Inbox' })).toBeVisible();
   await expect(op.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
 
@@ -102,16 +103,16 @@ test('an admin adds, chooses and deletes photos of a fictional profile', async (
   await photos.getByLabel(/Add a photo/).setInputFiles(file);
   await expect(photos.getByTestId('fictional-photo')).toHaveCount(2);
   await expect(photos.getByTestId('fictional-photo').first()).toHaveAttribute('data-main', 'true');
-  await photos.getByRole('button', { name: 'Make photo 2 the main photo' }).click();
+  await photos.getByRole('button', { name: 'Make main (photo 2)' }).click();
   await expect(photos.getByTestId('fictional-photo').first()).toHaveAttribute('data-main', 'true');
-  await expect(photos.getByRole('button', { name: 'Make photo 2 the main photo' })).toBeVisible();
+  await expect(photos.getByRole('button', { name: 'Make main (photo 2)' })).toBeVisible();
   const findings: AxeFinding[] = [];
   for (const vp of WIDTHS) {
     await page.setViewportSize({ width: vp.width, height: vp.height });
     findings.push(...(await axe(page, `${vp.name} /staff/profiles (photos)`)));
     await shot(page, info, `staff-fictional-photos-${vp.name}`);
   }
-  await photos.getByRole('button', { name: 'Delete photo 2' }).click();
+  await photos.getByRole('button', { name: 'Delete (photo 2)' }).click();
   await expect(photos.getByTestId('fictional-photo')).toHaveCount(1);
   expect(formatFindings(findings)).toBe('');
   await ctx.close();
