@@ -128,14 +128,17 @@ export function StaffTeamPage() {
                 <td>{s.sites.join(', ')}</td>
                 <td>{s.disabled ? t('staff.team.disabled') : t('staff.team.active')}</td>
                 <td>
-                  <button
-                    type="button"
-                    className="link"
-                    aria-label={t('staff.team.editWho', { email: s.email })}
-                    onClick={() => setEditing({ account: s })}
-                  >
-                    {t('staff.team.edit')}
-                  </button>
+                  {/* Accounts that also work on sites of other admins are theirs to change. */}
+                  {s.sites.every((site) => me.sites.includes(site)) && (
+                    <button
+                      type="button"
+                      className="link"
+                      aria-label={t('staff.team.editWho', { email: s.email })}
+                      onClick={() => setEditing({ account: s })}
+                    >
+                      {t('staff.team.edit')}
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}
