@@ -20,6 +20,7 @@ const PAGES = [
   '/staff/reports',
   '/staff/members',
   '/staff/profiles',
+  '/staff/team',
   '/staff/audit',
 ];
 

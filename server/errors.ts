@@ -31,6 +31,8 @@ export const validationFailed = (fields: FieldErrors, message = 'Some fields are
 export const notLoggedIn = () => new AppError(403, 'forbidden', 'Please log in first.');
 export const sessionEnded = () =>
   new AppError(403, 'session_ended', 'Your session has ended. Please log in again.');
+/** The session ended because the account is banned: the web shows /pages/ban, not the login. */
+export const accountBanned = () => new AppError(403, 'account_banned', 'This account has been banned.');
 /** 400 for a request that is wrong as a whole (or a file field with its own code). */
 export const badRequest = (code: ErrorCode, message: string, fields?: FieldErrors) =>
   new AppError(400, code, message, fields);

@@ -47,6 +47,10 @@ export const RATE_LIMITS = {
   /** Staff sign-ins per IP, and failures per staff account and IP (password or code wrong). */
   staffLoginPerIp: { max: 20, windowS: 60 },
   staffLoginFailures: { max: 5, windowS: 900 },
+  /** Fictional profile photos per admin: decoding an image is the costly part of an upload. */
+  staffPhotoUpload: { max: 120, windowS: 3600 },
+  /** Staff account changes per admin (creating and resetting hash a password). */
+  staffAccountChange: { max: 60, windowS: 600 },
   /** The contact and complaint forms are open to guests, so they are counted per address. */
   serviceRequestPerIp: { max: 5, windowS: 3600 },
   complaintPerIp: { max: 5, windowS: 3600 },

@@ -1,6 +1,36 @@
 import { z } from 'zod';
 import { line } from './text';
 
+/** Every staff action the audit trail knows (server/audit/audit.ts); the admin's filter offers them. */
+export const AUDIT_ACTIONS = [
+  'staff.sign_in',
+  'staff.sign_out',
+  'staff.create',
+  'staff.reset',
+  'staff.update',
+  'staff.disable',
+  'staff.enable',
+  'inbox.claim',
+  'inbox.release',
+  'inbox.answer',
+  'inbox.notes',
+  'photo.approve',
+  'photo.reject',
+  'report.dismiss',
+  'report.warn',
+  'member.ban',
+  'member.unban',
+  'credits.add',
+  'credits.remove',
+  'bonus.grant',
+  'profile.create',
+  'profile.edit',
+  'profile.photo_add',
+  'profile.photo_main',
+  'profile.photo_delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** GET /api/staff/audit: newest first, 100 a page; `before` is the last id of the previous page. */
 export const auditQuerySchema = z.object({
   action: line().max(40).optional(),

@@ -27,3 +27,6 @@ export const fictionalProfileSchema = fictionalProfileBodySchema.extend({
 export const fictionalListResponseSchema = z.object({ profiles: z.array(fictionalProfileSchema) });
 export const fictionalSavedResponseSchema = z.object({ id: z.number().int() });
 export const fictionalParamsSchema = z.object({ profile: z.coerce.number().int().positive() });
+export const fictionalPhotoParamsSchema = fictionalParamsSchema.extend({
+  image: z.coerce.number().int().positive(),
+});

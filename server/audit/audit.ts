@@ -1,27 +1,6 @@
+import type { AuditAction } from '@common/api/staff-audit';
 import type { Tx } from '@server/db/client';
-import { sql } from 'drizzle-orm';
-
-/** Every staff action the audit trail knows; the admin's filter offers the same list. */
-export type AuditAction =
-  | 'staff.sign_in'
-  | 'staff.sign_out'
-  | 'staff.create'
-  | 'staff.reset'
-  | 'inbox.claim'
-  | 'inbox.release'
-  | 'inbox.answer'
-  | 'inbox.notes'
-  | 'photo.approve'
-  | 'photo.reject'
-  | 'report.dismiss'
-  | 'report.warn'
-  | 'member.ban'
-  | 'member.unban'
-  | 'credits.add'
-  | 'credits.remove'
-  | 'bonus.grant'
-  | 'profile.create'
-  | 'profile.edit';
+import { type SQL, sql } from 'drizzle-orm';
 
 export type AuditEntry = {
   staffId: number;
@@ -39,10 +18,20 @@ export type AuditEntry = {
  * write it ever sees.
  */
 export async function writeAudit(tx: Tx, e: AuditEntry): Promise<void> {
-  await tx.execute(sql`
-    insert into staff_audit (staff_id, action, site_key, target_type, target_id, before, after, ip)
+  await tx.execute(
+    auditInsert(sql`
     values (${e.staffId}, ${e.action}, ${e.siteKey ?? null}, ${e.target?.type ?? null},
             ${e.target ? String(e.target.id) : null},
             ${e.before === undefined ? null : JSON.stringify(e.before)}::jsonb,
-            ${e.after === undefined ? null : JSON.stringify(e.after)}::jsonb, ${e.ip ?? null})`);
+            ${e.after === undefined ? null : JSON.stringify(e.after)}::jsonb, ${e.ip ?? null})`),
+  );
+}
+
+/**
+ * The audit insert with its rows from `rows` (a VALUES list or a SELECT of staff_id, action,
+ * site_key, target_type, target_id, before, after, ip): a hot action can write its row in the
+ * action's own statement (inbox claim-next).
+ */
+export function auditInsert(rows: SQL): SQL {
+  return sql`insert into staff_audit (staff_id, action, site_key, target_type, target_id, before, after, ip) ${rows}`;
 }

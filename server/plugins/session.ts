@@ -1,7 +1,7 @@
 import { SESSION_COOKIE, SESSION_TTL_MS } from '@common/limits';
 import cookie from '@fastify/cookie';
 import type { Db } from '@server/db/client';
-import { notLoggedIn, sessionEnded } from '@server/errors';
+import { accountBanned, notLoggedIn, sessionEnded } from '@server/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionCache } from './session-cache';
 import {
@@ -107,13 +107,21 @@ const memberOf = (rec: SessionUserRecord): Member => ({
 });
 
 /**
+ * The 403 of a cookie whose session ended: account_banned when the account was banned (so every
+ * member call, not only GET /api/user.php, leads an open page to /pages/ban), else session_ended.
+ */
+export function endedError(s: { kind: 'ended'; bannedUserId?: number }) {
+  return s.bannedUserId ? accountBanned() : sessionEnded();
+}
+
+/**
  * The one way a route learns its caller: the member behind the request, or the 403 of
- * notLoggedIn / sessionEnded. Costs no query when the session record is cached.
+ * notLoggedIn / endedError. Costs no query when the session record is cached.
  */
 export async function requireMember(req: FastifyRequest): Promise<Member> {
   const s = await req.session();
   if (s.kind === 'member') return memberOf(s.rec);
-  throw s.kind === 'ended' ? sessionEnded() : notLoggedIn();
+  throw s.kind === 'ended' ? endedError(s) : notLoggedIn();
 }
 
 /** For calls open to guests too: the member behind the request, or null. */

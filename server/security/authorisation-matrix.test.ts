@@ -129,6 +129,26 @@ const STAFF_ROUTES: [string, () => Req][] = [
   ],
   ['GET /api/staff/audit', get('/api/staff/audit')],
   ['GET /api/staff/fictional', get('/api/staff/fictional')],
+  ['GET /api/staff/accounts', get('/api/staff/accounts')],
+  [
+    'POST /api/staff/accounts',
+    post('/api/staff/accounts', { email: 'new@example.com', name: 'N', role: 'operator', sites: ['demo'] }),
+  ],
+  [
+    'PUT /api/staff/accounts/:staff',
+    post('/api/staff/accounts/1', { role: 'operator', sites: ['demo'], disabled: true }, 'PUT'),
+  ],
+  ['POST /api/staff/accounts/:staff/reset', post('/api/staff/accounts/1/reset', {})],
+  ['GET /api/staff/fictional/:profile/photos', () => get(`/api/staff/fictional/${A()}/photos`)()],
+  ['POST /api/staff/fictional/:profile/photos', () => post(`/api/staff/fictional/${A()}/photos`, {})()],
+  [
+    'PUT /api/staff/fictional/:profile/photos/:image/main',
+    () => post(`/api/staff/fictional/${A()}/photos/1/main`, {}, 'PUT')(),
+  ],
+  [
+    'DELETE /api/staff/fictional/:profile/photos/:image',
+    () => post(`/api/staff/fictional/${A()}/photos/1`, {}, 'DELETE')(),
+  ],
   [
     'POST /api/staff/fictional',
     post('/api/staff/fictional', {

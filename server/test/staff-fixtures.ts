@@ -53,13 +53,19 @@ export function staffCall(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
+  /** With a Buffer payload (a multipart upload: server/test/multipart.ts). */
+  contentType?: string,
 ) {
   return app.inject({
     method,
     url,
     remoteAddress: nextIp(),
-    headers: { 'user-agent': TEST_UA, ...(cookie ? { cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    headers: {
+      'user-agent': TEST_UA,
+      ...(cookie ? { cookie } : {}),
+      ...(contentType ? { 'content-type': contentType } : {}),
+    },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> | Buffer }),
   });
 }
 

@@ -1,7 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '@web/lib/api-client';
+import { leaveIfBanned } from '@web/lib/session/user';
 
 export const queryClient = new QueryClient({
+  // Whichever member call first meets a ban (account_banned) takes the page to /pages/ban.
+  queryCache: new QueryCache({ onError: leaveIfBanned }),
+  mutationCache: new MutationCache({ onError: leaveIfBanned }),
   defaultOptions: {
     queries: {
       // Client errors will not change by asking again; network and 5xx errors may.

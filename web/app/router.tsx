@@ -1,5 +1,5 @@
 import { type Layout, REDIRECTS, ROUTES, type RouteDef } from '@common/routes';
-import { userQueryOptions } from '@web/lib/session/user';
+import { isLeavingForBan, userQueryOptions } from '@web/lib/session/user';
 import { NotFoundPage } from '@web/ui/not-found-page';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { GUEST_ACCESS } from './guest-access';
@@ -18,7 +18,7 @@ async function requireLogin({ request }: LoaderFunctionArgs, name?: string) {
   const user = await queryClient.fetchQuery(userQueryOptions);
   if (!user) {
     const url = new URL(request.url);
-    if (name && GUEST_ACCESS[name]?.(url)) return null;
+    if (isLeavingForBan() || (name && GUEST_ACCESS[name]?.(url))) return null;
     throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
   }
   return null;

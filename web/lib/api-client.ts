@@ -20,7 +20,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Every call uses a relative path and carries the package name and the original host
- * (spec §7), so one server can tell which branded site the page belongs to.
+ * (spec §7), so one server can tell which branded site the page belongs to. A FormData body
+ * (a file upload) goes as multipart; anything else as JSON.
  */
 export async function api<T>(
   method: Method,
@@ -33,11 +34,12 @@ export async function api<T>(
     'x-requested-with': PACKAGE_NAME,
     'x-original-host': window.location.host,
   };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
   const res = await fetch(path, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     credentials: 'same-origin',
     signal: init.signal,
   });

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db, Tx } from '@server/db/client';
-import { forbidden } from '@server/errors';
+import { AppError, accountBanned } from '@server/errors';
 import { sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * A banned member has no session, so /pages/ban learns whose reason to show from a short-lived
@@ -27,7 +27,7 @@ const macOf = (secret: string, payload: string) =>
 export type BanNotice = ReturnType<typeof createBanNotice>;
 
 /** The notice cookie signed with the installation's `ban_notice` secret. */
-export function createBanNotice(secret: string) {
+function createBanNotice(secret: string) {
   return {
     refuse: (req: FastifyRequest, reply: FastifyReply, userId: number) =>
       bannedError(req, reply, secret, userId),
@@ -37,6 +37,11 @@ export function createBanNotice(secret: string) {
 
 /** The 403 of a banned account, with the notice cookie that lets /pages/ban show the reason. */
 function bannedError(req: FastifyRequest, reply: FastifyReply, secret: string, userId: number) {
+  setNotice(req, reply, secret, userId);
+  return accountBanned();
+}
+
+function setNotice(req: FastifyRequest, reply: FastifyReply, secret: string, userId: number): void {
   const payload = `${userId}.${Math.floor(Date.now() / 1000) + BAN_NOTICE_TTL_S}`;
   reply.setCookie(BAN_NOTICE_COOKIE, `${payload}.${macOf(secret, payload)}`, {
     path: '/',
@@ -45,7 +50,20 @@ function bannedError(req: FastifyRequest, reply: FastifyReply, secret: string, u
     secure: req.protocol === 'https',
     maxAge: BAN_NOTICE_TTL_S,
   });
-  return forbidden('account_banned', 'This account has been banned.');
+}
+
+/**
+ * Whichever member call of an open page first meets the banned session (requireMember answers
+ * account_banned) carries the notice cookie too, so the page lands on /pages/ban with the reason.
+ * onError runs before the reply's headers are written.
+ */
+export function registerBanNotice(app: FastifyInstance, secret: string): BanNotice {
+  app.addHook('onError', async (req, reply, err) => {
+    if (!(err instanceof AppError) || err.code !== 'account_banned' || !req.sessionCache) return;
+    const s = await req.sessionCache;
+    if (s.kind === 'ended' && s.bannedUserId) setNotice(req, reply, secret, s.bannedUserId);
+  });
+  return createBanNotice(secret);
 }
 
 /** The account id of a valid, unexpired ban notice cookie, else null. */

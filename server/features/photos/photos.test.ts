@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { createLocalStorage } from '@server/storage/local-storage';
+import { multipartFile } from '@server/test/multipart';
 import { setUpTestApp, signUp, uniqueEmail } from '@server/test/test-app';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,20 +19,8 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function multipart(filename: string, contentType: string, body: Buffer) {
-  const boundary = '----amorio-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, body, tail]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 function upload(filename: string, contentType: string, body: Buffer, c = cookie) {
-  const m = multipart(filename, contentType, body);
+  const m = multipartFile(filename, contentType, body);
   return t.app.inject({
     method: 'POST',
     url: '/api/profileimage.php',
@@ -113,7 +102,7 @@ describe('POST /api/profileimage.php', () => {
     const png = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
-    const m = multipart('a.png', 'image/png', png);
+    const m = multipartFile('a.png', 'image/png', png);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/profileimage.php',
@@ -190,7 +179,7 @@ describe('POST /api/profileimage.php', () => {
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();
-    const m = multipart('a.png', 'image/png', png);
+    const m = multipartFile('a.png', 'image/png', png);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/profileimage.php',

@@ -1,4 +1,4 @@
-import type { Db } from '@server/db/client';
+import type { Db, Tx } from '@server/db/client';
 import { sql } from 'drizzle-orm';
 
 export type NewImage = {
@@ -9,7 +9,7 @@ export type NewImage = {
 };
 
 /** The first photo of a profile becomes its main photo. */
-export async function insertImage(db: Db, image: NewImage): Promise<number> {
+export async function insertImage(db: Db | Tx, image: NewImage): Promise<number> {
   const res = await db.execute<{ id: number }>(sql`
     insert into images (profile_id, status, is_main, original_key, thumb_key)
     values (${image.profileId}, ${image.status},
@@ -27,7 +27,7 @@ export type OwnImageRow = {
   reject_reason: string | null;
 };
 
-export async function listOwnImages(db: Db, profileId: number): Promise<OwnImageRow[]> {
+export async function listOwnImages(db: Db | Tx, profileId: number): Promise<OwnImageRow[]> {
   const res = await db.execute<OwnImageRow>(sql`
     select id, thumb_key, status, is_main, reject_reason from images
     where profile_id = ${profileId} order by is_main desc, id`);
@@ -35,7 +35,8 @@ export async function listOwnImages(db: Db, profileId: number): Promise<OwnImage
 }
 
 /** Makes the photo main when it is the profile's own; answers false otherwise. */
-export async function setMainImage(db: Db, profileId: number, imageId: number): Promise<boolean> {
+/** In the caller's transaction when given one (a savepoint then). */
+export async function setMainImage(db: Db | Tx, profileId: number, imageId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const own = await tx.execute(sql`
       select 1 from images where id = ${imageId} and profile_id = ${profileId} and status <> 'rejected' for update`);
@@ -49,7 +50,11 @@ export async function setMainImage(db: Db, profileId: number, imageId: number): 
  * Deletes the profile's own photo and answers its storage keys (null when not theirs); when it
  * was the main photo, the oldest photo that is not rejected becomes main.
  */
-export async function deleteOwnImage(db: Db, profileId: number, imageId: number): Promise<string[] | null> {
+export async function deleteOwnImage(
+  db: Db | Tx,
+  profileId: number,
+  imageId: number,
+): Promise<string[] | null> {
   return db.transaction(async (tx) => {
     const res = await tx.execute<{ original_key: string; thumb_key: string; is_main: boolean }>(sql`
       delete from images where id = ${imageId} and profile_id = ${profileId}

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { OwnImage } from '@common/api/profile-image';
 import type { SiteConfig } from '@common/api/settings';
 import type { Db } from '@server/db/client';
@@ -6,8 +5,8 @@ import { notFound } from '@server/errors';
 import type { RateLimiter } from '@server/plugins/rate-limit';
 import type { Member } from '@server/plugins/session';
 import type { Storage } from '@server/storage/storage';
-import { processPhoto } from './process-image';
 import { deleteOwnImage, insertImage, listOwnImages, setMainImage } from './queries';
+import { storeProfilePhoto } from './store-photo';
 
 export type PhotoService = ReturnType<typeof createPhotoService>;
 
@@ -21,26 +20,13 @@ export function createPhotoService(db: Db, storage: Storage, limiter: RateLimite
       await limiter.hit('photoUpload', m.userId);
     },
 
-    /**
-     * Stores one photo of the member: re-encoded (process-image.ts), both files first, then the
-     * row; a site without moderation shows it at once.
-     */
+    /** Stores one photo of the member (store-photo.ts); a site without moderation shows it at once. */
     async add(m: Member, site: SiteConfig, bytes: Buffer): Promise<UploadedPhoto> {
-      const photo = await processPhoto(bytes);
-      const name = `p/${m.profileId}/${randomBytes(12).toString('hex')}`;
-      const originalKey = `${name}.webp`;
-      const thumbKey = `${name}-thumb.webp`;
-      await storage.put(originalKey, photo.original, 'image/webp');
-      await storage.put(thumbKey, photo.thumb, 'image/webp');
       const status = site.auto_approve_images ? 'active' : 'pending';
-      try {
-        const id = await insertImage(db, { profileId: m.profileId, status, originalKey, thumbKey });
-        return { id, thumb_filename: thumbKey, status };
-      } catch (err) {
-        // Nothing half-stored: the files go when the row could not be written.
-        await Promise.all([storage.delete(originalKey), storage.delete(thumbKey)]);
-        throw err;
-      }
+      const stored = await storeProfilePhoto(storage, m.profileId, bytes, (keys) =>
+        insertImage(db, { profileId: m.profileId, status, ...keys }),
+      );
+      return { ...stored, status };
     },
 
     /** The member's own photos with status and rejection reason (/profile). */

@@ -4,7 +4,8 @@ import { birthDateBounds, todayUtc } from '@common/rules/age-range';
 import { searchVisible } from '@common/rules/logged-out-search';
 import { TtlCache } from '@server/cache/ttl-cache';
 import type { Db } from '@server/db/client';
-import { forbidden, sessionEnded } from '@server/errors';
+import { forbidden } from '@server/errors';
+import { endedError } from '@server/plugins/session';
 import type { FastifyRequest } from 'fastify';
 import { resolveFilters, type Viewer } from './filters';
 import { countResults, loadSavedFilters, type SearchSpec, saveFilters, searchPageIds } from './queries';
@@ -26,7 +27,7 @@ export function createSearchService(db: Db, cacheTtlMs = SEARCH_CACHE_TTL_MS, re
     async search(req: FastifyRequest, q: SearchQuery): Promise<SearchResponse> {
       const session = await req.session();
       if (session.kind === 'ended') {
-        throw sessionEnded();
+        throw endedError(session);
       }
       const viewer: Viewer | null =
         session.kind === 'member'

@@ -1,3 +1,4 @@
+import { auditInsert } from '@server/audit/audit';
 import type { Db, Tx } from '@server/db/client';
 import { textArray } from '@server/db/text-array';
 import { sql } from 'drizzle-orm';
@@ -43,37 +44,41 @@ export async function listWaiting(db: Db, sites: string[]) {
   return { rows: res.rows, total: Number(total.rows[0]?.n ?? 0) };
 }
 
-/** Drops the caller's current claim (an operator works one conversation at a time). */
-export async function releaseClaimsOf(tx: Tx, staffId: number): Promise<number[]> {
-  const res = await tx.execute<{ conversation_id: number }>(sql`
-    update operator_inbox set claimed_by = null, claim_expires_at = null
-    where claimed_by = ${staffId} returning conversation_id`);
-  return res.rows.map((r) => Number(r.conversation_id));
-}
-
 /**
- * Claims the oldest free conversation of the sites. SKIP LOCKED lets concurrent operators pass
- * each other's candidate rows; a row another operator claimed meanwhile fails the re-checked
- * condition, so one conversation is never claimed twice.
+ * One statement (the hot path of the inbox: one round trip, one commit): drops the caller's
+ * current claim (an operator works one conversation at a time), claims the oldest free
+ * conversation of the sites other than the one just dropped, and writes the claim's audit row.
+ * SKIP LOCKED lets concurrent operators pass each other's candidate rows; a row another
+ * operator claimed meanwhile fails the re-checked condition, so one conversation is never
+ * claimed twice. The scan follows operator_inbox_waiting_idx (the ORDER BY), so it stops at the
+ * first free row instead of sorting the queue.
  */
 export async function claimNext(
-  tx: Tx,
+  q: Db | Tx,
   staffId: number,
   sites: string[],
-  skip: number[],
+  ip: string,
 ): Promise<InboxRow | null> {
-  const res = await tx.execute<InboxRow>(sql`
-    update operator_inbox set claimed_by = ${staffId}, claim_expires_at = now() + make_interval(secs => ${CLAIM_S})
-    where conversation_id = (
-      select conversation_id from operator_inbox
-      where site_key = any(${textArray(sites)})
+  const res = await q.execute<InboxRow>(sql`
+    with released as (
+      update operator_inbox set claimed_by = null, claim_expires_at = null
+      where claimed_by = ${staffId} returning conversation_id),
+    claimed as (
+      update operator_inbox set claimed_by = ${staffId}, claim_expires_at = now() + make_interval(secs => ${CLAIM_S})
+      where conversation_id = (
+        select conversation_id from operator_inbox
+        where site_key = any(${textArray(sites)})
+          and (claim_expires_at is null or claim_expires_at < now())
+          and claimed_by is distinct from ${staffId}
+        order by waiting_since, conversation_id
+        limit 1
+        for update skip locked)
         and (claim_expires_at is null or claim_expires_at < now())
-        and conversation_id <> all(${`{${skip.join(',')}}`}::bigint[])
-      order by waiting_since, conversation_id
-      limit 1
-      for update skip locked)
-      and (claim_expires_at is null or claim_expires_at < now())
-    returning conversation_id, site_key, waiting_since, claimed_by, claim_expires_at`);
+      returning conversation_id, site_key, waiting_since, claimed_by, claim_expires_at),
+    audit as (
+      ${auditInsert(sql`select ${staffId}::bigint, 'inbox.claim', site_key, 'conversation', conversation_id::text,
+                    null::jsonb, null::jsonb, ${ip} from claimed`)})
+    select * from claimed`);
   return res.rows[0] ?? null;
 }
 

@@ -17,7 +17,6 @@ import {
   insertAnswer,
   listWaiting,
   releaseClaim,
-  releaseClaimsOf,
   renewClaim,
   saveNotes,
   settleAnswered,
@@ -35,15 +34,19 @@ const claimLost = () =>
  * site and lock. Each action writes its audit row in its own transaction.
  */
 export function createInboxService(db: Db) {
+  /** The reads are independent once the participants are known: they run side by side. */
   async function present(row: InboxRow): Promise<ClaimedConversation> {
     const who = await findParticipants(db, row.conversation_id);
     if (!who) throw notFound();
-    const [member, fictional] = await loadPublicProfiles(db, row.site_key, who.fictional_profile_id, [
-      who.member_profile_id,
-      who.fictional_profile_id,
+    const [[member, fictional], history, notes] = await Promise.all([
+      loadPublicProfiles(db, row.site_key, who.fictional_profile_id, [
+        who.member_profile_id,
+        who.fictional_profile_id,
+      ]),
+      conversationHistory(db, row.conversation_id),
+      findNotes(db, who.fictional_profile_id),
     ]);
     if (!member || !fictional) throw notFound();
-    const history = await conversationHistory(db, row.conversation_id);
     return {
       conversation: row.conversation_id,
       site_key: row.site_key,
@@ -51,7 +54,7 @@ export function createInboxService(db: Db) {
       claim_expires_at: iso(row.claim_expires_at ?? new Date()),
       member,
       fictional,
-      notes: await findNotes(db, who.fictional_profile_id),
+      notes,
       messages: history.map((m) => ({
         id: m.id,
         text: m.text,
@@ -79,19 +82,7 @@ export function createInboxService(db: Db) {
 
     /** Releases what the operator held and claims the oldest free conversation of their sites. */
     async next(staff: Staff, ip: string): Promise<ClaimedConversation | null> {
-      const row = await db.transaction(async (tx) => {
-        const released = await releaseClaimsOf(tx, staff.id);
-        const claimed = await claimNext(tx, staff.id, staff.sites, released);
-        if (claimed)
-          await writeAudit(tx, {
-            staffId: staff.id,
-            action: 'inbox.claim',
-            siteKey: claimed.site_key,
-            target: { type: 'conversation', id: claimed.conversation_id },
-            ip,
-          });
-        return claimed;
-      });
+      const row = await claimNext(db, staff.id, staff.sites, ip);
       return row ? present(row) : null;
     },
 

@@ -80,18 +80,23 @@ describe('moderation', () => {
       url: '/api/chats.php',
       headers: { cookie: member.cookie, 'user-agent': TEST_UA },
     });
+    // The open session stops at once and every member call says why (not session_ended, which
+    // would send a polling page to the login), with the notice cookie /pages/ban reads.
     expect(after.statusCode).toBe(403);
-    // The open session stops at once and says why, so the member's page can show /pages/ban.
+    expect(after.json().error).toBe('account_banned');
+    const notice = after.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    expect(notice).toContain('amorio_ban=');
+    const ban = await t.app.inject({
+      url: '/api/ban.php',
+      headers: { cookie: notice, 'user-agent': TEST_UA },
+    });
+    expect(JSON.stringify(ban.json())).toContain('Scam');
     const me = await t.app.inject({
       url: '/api/user.php',
       headers: { cookie: member.cookie, 'user-agent': TEST_UA },
     });
     expect(me.json().error).toBe('account_banned');
-    const ban = await t.app.inject({
-      url: '/api/ban.php',
-      headers: { cookie: me.cookies.map((c) => `${c.name}=${c.value}`).join('; '), 'user-agent': TEST_UA },
-    });
-    expect(JSON.stringify(ban.json())).toContain('Scam');
+    expect(me.cookies.map((c) => c.name)).toContain('amorio_ban');
     const un = await staffCall(t.app, mod.cookie, 'POST', `/api/staff/members/${member.userId}/unban`);
     expect(un.statusCode).toBe(200);
     const status = await t.tdb.db.$client.query('select status from users where id = $1', [member.userId]);

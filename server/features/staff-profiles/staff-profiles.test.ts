@@ -1,9 +1,17 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createLocalStorage } from '@server/storage/local-storage';
+import { insertFictionalProfile } from '@server/test/chat-fixtures';
+import { multipartFile, testJpeg } from '@server/test/multipart';
 import { createMember } from '@server/test/social-fixtures';
 import { auditRows, createStaff, staffCall } from '@server/test/staff-fixtures';
 import { setUpTestApp, TEST_UA } from '@server/test/test-app';
 import { describe, expect, it } from 'vitest';
 
-const t = setUpTestApp();
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-fictional-photos-'));
+const t = setUpTestApp({ storage: createLocalStorage(dir) });
+const files = () => fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.webp'));
 const body = {
   site_key: 'demo',
   name: 'Lena',
@@ -62,5 +70,57 @@ describe('fictional profiles (admin)', () => {
     });
     expect(other.statusCode).toBe(404);
     expect(await auditRows(t.tdb.db, admin.id, 'profile.create')).toHaveLength(0);
+  });
+
+  it("adds fictional photos through the members' upload checks, sets the main one and deletes, audited", async () => {
+    const admin = await createStaff(t.app, t.tdb.db, 'admin');
+    const other = await createStaff(t.app, t.tdb.db, 'admin', ['lavish-pl']);
+    const profile = await insertFictionalProfile(t.tdb.db);
+    const url = `/api/staff/fictional/${profile}/photos`;
+    const upload = async (cookie: string, body: Buffer, name = 'me.jpg', type = 'image/jpeg') => {
+      const m = multipartFile(name, type, body);
+      return staffCall(t.app, cookie, 'POST', url, m.payload, m.contentType);
+    };
+    const before = files().length;
+    // The same content check as a member's upload: text named .jpg is no photo; nothing is kept.
+    const bad = await upload(admin.cookie, Buffer.from('not an image at all'));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('photo_invalid');
+    expect(files()).toHaveLength(before);
+    expect(await auditRows(t.tdb.db, admin.id, 'profile.photo_add')).toHaveLength(0);
+    // Another site's admin: as if the profile did not exist.
+    expect((await upload(other.cookie, await testJpeg())).statusCode).toBe(404);
+
+    const first = (await upload(admin.cookie, await testJpeg())).json().id as number;
+    const second = (await upload(admin.cookie, await testJpeg())).json().id as number;
+    expect(files()).toHaveLength(before + 4);
+    const list = async () => (await staffCall(t.app, admin.cookie, 'GET', url)).json().images;
+    expect(await list()).toMatchObject([
+      { id: first, status: 'active', is_main: true },
+      { id: second, status: 'active', is_main: false },
+    ]);
+    const main = await staffCall(t.app, admin.cookie, 'PUT', `${url}/${second}/main`);
+    expect(main.statusCode).toBe(200);
+    expect((await list())[0]).toMatchObject({ id: second, is_main: true });
+    // Members see the fictional profile with its main photo.
+    const member = await createMember(t.app, t.tdb.db);
+    const seen = await t.app.inject({
+      url: `/api/member.php?profile=${profile}`,
+      headers: { cookie: member.cookie, 'user-agent': TEST_UA },
+    });
+    expect(JSON.stringify(seen.json())).toContain(`${profile}/`);
+    expect((await staffCall(t.app, other.cookie, 'DELETE', `${url}/${second}`)).statusCode).toBe(404);
+    const del = await staffCall(t.app, admin.cookie, 'DELETE', `${url}/${second}`);
+    expect(del.statusCode).toBe(200);
+    expect(await list()).toMatchObject([{ id: first, is_main: true }]);
+    expect(files()).toHaveLength(before + 2);
+    expect((await staffCall(t.app, admin.cookie, 'DELETE', `${url}/${second}`)).statusCode).toBe(404);
+    const actions = (await auditRows(t.tdb.db, admin.id)).map((r) => r.action);
+    expect(actions.filter((a) => a.startsWith('profile.photo'))).toEqual([
+      'profile.photo_add',
+      'profile.photo_add',
+      'profile.photo_main',
+      'profile.photo_delete',
+    ]);
   });
 });

@@ -2,21 +2,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { mayUse, type StaffArea } from '@common/rules/staff-permissions';
+import { createStaffAccount } from '@server/features/staff/accounts';
 import { createLocalStorage } from '@server/storage/local-storage';
 import { insertFictionalProfile } from '@server/test/chat-fixtures';
+import { multipartFile, testJpeg } from '@server/test/multipart';
 import { createMember } from '@server/test/social-fixtures';
 import { createStaff, memberWritesTo, staffCall, type TestStaff } from '@server/test/staff-fixtures';
-import { setUpTestApp } from '@server/test/test-app';
+import { setUpTestApp, uniqueEmail } from '@server/test/test-app';
 import { describe, expect, it } from 'vitest';
 
 const storage = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-staff-authz-')));
 const t = setUpTestApp({ storage });
 
-type Req = { method: 'GET' | 'POST' | 'PUT'; url: string; body?: unknown };
+type Req = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown; contentType?: string };
 /** `object`: acts on one object of the demo site (another site's admin gets 404); `claim`: needs a live claim (409 without). */
 type Call = { name: string; area: StaffArea; kind: 'list' | 'object' | 'claim'; make: () => Promise<Req> };
 
 const db = () => t.tdb.db;
+const jpeg = testJpeg();
 const member = () => createMember(t.app, db());
 async function photo(): Promise<number> {
   const m = await member();
@@ -28,6 +31,27 @@ async function photo(): Promise<number> {
   );
   return Number(res.rows[0]?.id);
 }
+/** A fictional profile of the demo site with one active photo. */
+async function fictionalPhoto(): Promise<{ profile: number; image: number }> {
+  const profile = await insertFictionalProfile(db());
+  const key = `staff-authz/f${profile}.webp`;
+  await storage.put(key, Buffer.from('RIFF....WEBP'), 'image/webp');
+  const res = await db().$client.query<{ id: number }>(
+    `insert into images (profile_id, status, is_main, original_key, thumb_key) values ($1, 'active', true, $2, $2) returning id`,
+    [profile, key],
+  );
+  return { profile, image: Number(res.rows[0]?.id) };
+}
+/** A staff account of the demo site only (in reach of a demo admin, not of another site's). */
+const demoOperator = async () =>
+  (
+    await createStaffAccount(db(), {
+      email: uniqueEmail('matrix-op'),
+      name: 'Op',
+      role: 'operator',
+      sites: ['demo'],
+    })
+  ).id;
 async function report(): Promise<number> {
   const [a, b] = [await member(), await member()];
   const res = await db().$client.query<{ id: number }>(
@@ -236,6 +260,79 @@ const CALLS: Call[] = [
     }),
   },
   {
+    name: 'fictional photos',
+    area: 'admin',
+    kind: 'object',
+    make: async () => ({
+      method: 'GET',
+      url: `/api/staff/fictional/${await insertFictionalProfile(db())}/photos`,
+    }),
+  },
+  {
+    name: 'fictional photo upload',
+    area: 'admin',
+    kind: 'object',
+    make: async () => {
+      const m = multipartFile('me.jpg', 'image/jpeg', await jpeg);
+      return {
+        method: 'POST',
+        url: `/api/staff/fictional/${await insertFictionalProfile(db())}/photos`,
+        body: m.payload,
+        contentType: m.contentType,
+      };
+    },
+  },
+  {
+    name: 'fictional photo main',
+    area: 'admin',
+    kind: 'object',
+    make: async () => {
+      const f = await fictionalPhoto();
+      return { method: 'PUT', url: `/api/staff/fictional/${f.profile}/photos/${f.image}/main` };
+    },
+  },
+  {
+    name: 'fictional photo delete',
+    area: 'admin',
+    kind: 'object',
+    make: async () => {
+      const f = await fictionalPhoto();
+      return { method: 'DELETE', url: `/api/staff/fictional/${f.profile}/photos/${f.image}` };
+    },
+  },
+  {
+    name: 'staff accounts',
+    area: 'admin',
+    kind: 'list',
+    make: async () => ({ method: 'GET', url: '/api/staff/accounts' }),
+  },
+  {
+    name: 'staff account add',
+    area: 'admin',
+    kind: 'object',
+    make: async () => ({
+      method: 'POST',
+      url: '/api/staff/accounts',
+      body: { email: uniqueEmail('matrix-staff'), name: 'N', role: 'operator', sites: ['demo'] },
+    }),
+  },
+  {
+    name: 'staff account change',
+    area: 'admin',
+    kind: 'object',
+    make: async () => ({
+      method: 'PUT',
+      url: `/api/staff/accounts/${await demoOperator()}`,
+      body: { role: 'moderator', sites: ['demo'], disabled: false },
+    }),
+  },
+  {
+    name: 'staff account reset',
+    area: 'admin',
+    kind: 'object',
+    make: async () => ({ method: 'POST', url: `/api/staff/accounts/${await demoOperator()}/reset` }),
+  },
+  {
     name: 'audit',
     area: 'admin',
     kind: 'list',
@@ -277,7 +374,7 @@ describe('authorisation matrix: every staff call × every kind of caller', () =>
     for (const call of CALLS) {
       for (const caller of callers) {
         const req = await call.make();
-        const res = await staffCall(t.app, caller.cookie(), req.method, req.url, req.body);
+        const res = await staffCall(t.app, caller.cookie(), req.method, req.url, req.body, req.contentType);
         const allowed = caller.role !== undefined && mayUse(caller.role, call.area);
         const expected = !allowed
           ? [403]

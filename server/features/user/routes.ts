@@ -9,10 +9,8 @@ import {
   userResponseSchema,
 } from '@common/api/user';
 import type { Db } from '@server/db/client';
-import { sessionEnded } from '@server/errors';
-import type { BanNotice } from '@server/features/account/ban';
 import type { PushService } from '@server/features/push/service';
-import { clearSessionCookie, requireMember, startSession } from '@server/plugins/session';
+import { clearSessionCookie, endedError, requireMember, startSession } from '@server/plugins/session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,13 +42,7 @@ const checkedInHandler = () => (value: unknown) => ({ value });
  * and push share a method and path, so one POST route dispatches on the query to the owning
  * service; each action's query and body are checked against its own schema.
  */
-export function userRoutes(
-  app: FastifyInstance,
-  db: Db,
-  users: UserService,
-  push: PushService,
-  ban: BanNotice,
-): void {
+export function userRoutes(app: FastifyInstance, db: Db, users: UserService, push: PushService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -60,7 +52,8 @@ export function userRoutes(
       const { user, ended, bannedUserId } = await users.currentForRequest(req);
       if (ended) {
         clearSessionCookie(req, reply);
-        throw bannedUserId ? ban.refuse(req, reply, bannedUserId) : sessionEnded();
+        // A ban's notice cookie comes with the error (registerBanNotice).
+        throw endedError({ kind: 'ended', bannedUserId });
       }
       return { user };
     },

@@ -8,7 +8,9 @@ export const staffKeys = {
   reports: () => ['staff', 'reports'] as const,
   flags: () => ['staff', 'flags'] as const,
   fictional: () => ['staff', 'fictional'] as const,
+  fictionalPhotos: (profile: number) => ['staff', 'fictional', profile, 'photos'] as const,
   memberSearch: (q: string) => ['staff', 'members', 'search', q] as const,
   member: (id: number) => ['staff', 'members', id] as const,
+  accounts: () => ['staff', 'accounts'] as const,
   audit: (action: string) => ['staff', 'audit', action] as const,
 };

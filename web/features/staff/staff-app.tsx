@@ -8,6 +8,7 @@ import { StaffMembersPage } from './components/staff-members-page';
 import { StaffPhotosPage } from './components/staff-photos-page';
 import { StaffProfilesPage } from './components/staff-profiles-page';
 import { StaffReportsPage } from './components/staff-reports-page';
+import { StaffTeamPage } from './components/staff-team-page';
 import '@web/themes/staff.css';
 
 /**
@@ -25,6 +26,7 @@ export function StaffApp() {
         <Route path="reports" element={<StaffReportsPage />} />
         <Route path="members" element={<StaffMembersPage />} />
         <Route path="profiles" element={<StaffProfilesPage />} />
+        <Route path="team" element={<StaffTeamPage />} />
         <Route path="audit" element={<StaffAuditPage />} />
       </Route>
     </Routes>

@@ -14,14 +14,31 @@ export async function getUser(): Promise<User | null> {
     return res.user;
   } catch (err) {
     if (err instanceof ApiRequestError && err.status === 403) {
-      // A ban ends the session for good; the member learns why on /pages/ban (spec §2).
-      if (err.code === 'account_banned' && window.location.pathname !== '/pages/ban')
-        window.location.assign('/pages/ban');
+      leaveIfBanned(err);
       return null;
     }
     throw err;
   }
 }
+
+/**
+ * A ban ends the session for good; the member learns why on /pages/ban (spec §2). Any member
+ * call answers account_banned then, so the first one to meet it leaves (a full load: nothing of
+ * the logged-in app may linger, and the login redirect must not win the race).
+ */
+export function leaveIfBanned(err: unknown): boolean {
+  if (!(err instanceof ApiRequestError) || err.code !== 'account_banned') return false;
+  if (window.location.pathname !== '/pages/ban') {
+    leavingForBan = true;
+    window.location.assign('/pages/ban');
+  }
+  return true;
+}
+
+let leavingForBan = false;
+
+/** True once the page is on its way to /pages/ban: the login redirect must not overtake it. */
+export const isLeavingForBan = () => leavingForBan;
 
 export const userQueryOptions = queryOptions({ queryKey: userQueryKey, queryFn: getUser, staleTime: 5_000 });
 

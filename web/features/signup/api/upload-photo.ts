@@ -1,30 +1,14 @@
 import { profileImageResponseSchema } from '@common/api/profile-image';
 import type { User } from '@common/api/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, PACKAGE_NAME } from '@web/lib/api-client';
+import { api } from '@web/lib/api-client';
 import { userQueryKey } from '@web/lib/session/user';
 
-/** POST /api/profileimage.php as multipart (the JSON api() helper does not fit a file). */
+/** POST /api/profileimage.php as multipart. */
 export async function uploadPhoto(file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  const res = await fetch('/api/profileimage.php', {
-    method: 'POST',
-    body: form,
-    credentials: 'same-origin',
-    headers: {
-      accept: 'application/json',
-      'x-requested-with': PACKAGE_NAME,
-      'x-original-host': window.location.host,
-    },
-  });
-  const data: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const body =
-      data && typeof data === 'object' && 'error' in data ? (data as ApiRequestError['body']) : null;
-    throw new ApiRequestError(res.status, body);
-  }
-  return profileImageResponseSchema.parse(data);
+  return profileImageResponseSchema.parse(await api<unknown>('POST', '/api/profileimage.php', form));
 }
 
 /**

@@ -1,3 +1,10 @@
+import type { OwnImagesResponse } from '@common/api/profile-image';
+import type {
+  NewStaffBody,
+  StaffAccount,
+  StaffChangeBody,
+  StaffCredentialsResponse,
+} from '@common/api/staff-accounts';
 import type { auditResponseSchema } from '@common/api/staff-audit';
 import type { StaffLoginBody, StaffMember, staffMeResponseSchema } from '@common/api/staff-auth';
 import type { memberAccountSchema, memberSearchResponseSchema } from '@common/api/staff-credits';
@@ -101,6 +108,32 @@ export const saveFictional = (id: number | null, body: FictionalProfileBody) =>
   id === null
     ? api<{ id: number }>('POST', '/api/staff/fictional', body)
     : api<{ ok: true }>('PUT', `/api/staff/fictional/${id}`, body);
+
+export const fictionalPhotosQuery = (profile: number) =>
+  queryOptions({
+    queryKey: staffKeys.fictionalPhotos(profile),
+    queryFn: () => api<OwnImagesResponse>('GET', `/api/staff/fictional/${profile}/photos`),
+  });
+export const uploadFictionalPhoto = (profile: number, file: File) => {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api<{ id: number }>('POST', `/api/staff/fictional/${profile}/photos`, form);
+};
+export const mainFictionalPhoto = (profile: number, image: number) =>
+  api<{ ok: true }>('PUT', `/api/staff/fictional/${profile}/photos/${image}/main`);
+export const deleteFictionalPhoto = (profile: number, image: number) =>
+  api<{ ok: true }>('DELETE', `/api/staff/fictional/${profile}/photos/${image}`);
+
+export const staffAccountsQuery = queryOptions({
+  queryKey: staffKeys.accounts(),
+  queryFn: () => api<{ staff: StaffAccount[] }>('GET', '/api/staff/accounts'),
+});
+export const addStaffAccount = (body: NewStaffBody) =>
+  api<StaffCredentialsResponse>('POST', '/api/staff/accounts', body);
+export const changeStaffAccount = (id: number, body: StaffChangeBody) =>
+  api<{ ok: true }>('PUT', `/api/staff/accounts/${id}`, body);
+export const resetStaffAccount = (id: number) =>
+  api<StaffCredentialsResponse>('POST', `/api/staff/accounts/${id}/reset`);
 
 export const auditQuery = (action: string) =>
   queryOptions({

@@ -1,26 +1,9 @@
+import { AUDIT_ACTIONS } from '@common/api/staff-audit';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@web/ui/error-state';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditQuery } from '../api/staff-api';
-
-const ACTIONS = [
-  'staff.sign_in',
-  'staff.sign_out',
-  'inbox.claim',
-  'inbox.release',
-  'inbox.answer',
-  'inbox.notes',
-  'photo.approve',
-  'photo.reject',
-  'report.dismiss',
-  'report.warn',
-  'member.ban',
-  'member.unban',
-  'credits.add',
-  'credits.remove',
-  'bonus.grant',
-];
 
 /** /staff/audit (admin): the append-only trail, newest first, filtered by action. */
 export function StaffAuditPage() {
@@ -40,7 +23,7 @@ export function StaffAuditPage() {
         onChange={(e) => setAction(e.target.value)}
       >
         <option value="">{t('staff.audit.all')}</option>
-        {ACTIONS.map((a) => (
+        {AUDIT_ACTIONS.map((a) => (
           <option key={a} value={a}>
             {a}
           </option>

@@ -13,6 +13,7 @@ const NAV: { to: string; area: StaffArea; label: string }[] = [
   { to: '/staff/reports', area: 'moderation', label: 'staff.nav.reports' },
   { to: '/staff/members', area: 'admin', label: 'staff.nav.members' },
   { to: '/staff/profiles', area: 'admin', label: 'staff.nav.profiles' },
+  { to: '/staff/team', area: 'admin', label: 'staff.nav.team' },
   { to: '/staff/audit', area: 'admin', label: 'staff.nav.audit' },
 ];
 

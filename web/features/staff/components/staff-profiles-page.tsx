@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { fictionalQuery, saveFictional } from '../api/staff-api';
 import { staffKeys } from '../keys';
+import { FictionalPhotos } from './fictional-photos';
 
 type Editing = { id: number | null; body: FictionalProfileBody };
 
@@ -139,6 +140,7 @@ export function StaffProfilesPage() {
             <input type="checkbox" name="hidden" defaultChecked={editing.body.hidden} />{' '}
             {t('staff.profiles.hidden')}
           </label>
+          {editing.id !== null && <FictionalPhotos profile={editing.id} name={editing.body.name} />}
           <div className="staff-actions">
             <button type="submit" className="btn btn-primary staff-btn-small">
               {t('staff.profiles.save')}
