@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from '@server/free-port';
 import pg from 'pg';
 import { benchDatabaseUrl, type ChatMember, createChatMembers } from '../chat-fixtures';
-import { type Child, failOnExit, spawnNode, stopChild } from '../child-process';
-import { ROOT_DIR } from '../paths';
+import { type Child, stopChild } from '../child-process';
 import type { Measurement } from '../run-autocannon';
 import { openStream, type SseStream } from '../sse-client';
+import { startNode } from '../start-node';
+import { summarize } from '../stats';
 import type { Scenario } from './types';
 
 const STREAMS = 1_000;
@@ -42,40 +42,6 @@ export const chatScenario: Scenario = {
     }
   },
 };
-
-async function startNode(databaseUrl: string, name: string): Promise<{ child: Child; url: string }> {
-  const port = await freePort();
-  const child = spawnNode({
-    name,
-    args: ['--import', 'tsx', 'scripts/bench/app-entry.ts'],
-    cwd: ROOT_DIR,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: './data/bench',
-      SEED_DEMO: '0',
-      // Production speed (no response validation) without production's SMTP_URL requirement.
-      NODE_ENV: 'test',
-      DEV_MAIL: '0',
-    },
-    echo: true,
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const ready = (async () => {
-    for (;;) {
-      const ok = await fetch(`${url}/api/settings.php`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return;
-      await sleep(250);
-    }
-  })();
-  await Promise.race([ready, failOnExit(child)]);
-  return { child, url };
-}
 
 async function measureChat(
   nodes: { child: Child; url: string }[],
@@ -199,19 +165,6 @@ async function measureChat(
       `stored: ${check.rows[0]?.msgs} messages, ${check.rows[0]?.ledger} ledger rows for ${sent.size} accepted`,
       `server memory: ${rss.map((r, i) => `process ${i + 1} RSS ${r.rss} MB (peak ${r.peak} MB)`).join(', ')}`,
     ],
-  };
-}
-
-function summarize(values: number[]): { avg: number; p50: number; p95: number; p99: number; max: number } {
-  if (values.length === 0) return { avg: 0, p50: 0, p95: 0, p99: 0, max: 0 };
-  const v = [...values].sort((a, b) => a - b);
-  const at = (q: number) => v[Math.min(v.length - 1, Math.floor(q * v.length))] ?? 0;
-  return {
-    avg: v.reduce((a, b) => a + b, 0) / v.length,
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    max: v.at(-1) ?? 0,
   };
 }
 
