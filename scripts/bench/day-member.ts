@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SESSION_COOKIE } from '@common/limits';
 import { AGE_RANGE_BOUNDS } from '@common/rules/age-range';
@@ -8,6 +9,8 @@ export type DayMember = {
   index: number;
   email: string;
   password: string;
+  /** The session cookie the member kept from an earlier visit; null: signs in with the password. */
+  cookie: string | null;
   /** The address the member's requests come from (X-Forwarded-For through the proxy). */
   ip: string;
   gender: 'male' | 'female';
@@ -21,6 +24,8 @@ export type CallLog = {
   fail: (call: string, err: unknown) => void;
   accepted: (messageId: number) => void;
 };
+
+type Answer = { status: number; setCookie: string[]; body: unknown };
 
 type Ctx = { url: string; m: DayMember; log: CallLog; cookie: string; seen: number[]; sent: number };
 
@@ -38,7 +43,8 @@ const AGE_RANGES = Object.values(AGE_RANGE_BOUNDS);
 const COUNTRIES = ['', 'NL', 'BE'];
 
 /**
- * Plays one member: arrives at `startAt`, signs in with the password, then searches, opens
+ * Plays one member: arrives at `startAt`, signs in with the password (or opens the app with the
+ * kept session: GET /api/user.php, the app's first call), then searches, opens
  * profiles, likes, chats and now and then buys credits, pausing `thinkMs` on average between
  * actions, until `deadline` (performance.now() time).
  */
@@ -49,14 +55,7 @@ export async function playMember(
   opts: { startAt: number; deadline: number; thinkMs: number },
 ): Promise<void> {
   await sleep(Math.max(0, opts.startAt - performance.now()));
-  const login = await call(url, m, log, 'login', 'POST', '/api/login.php', '', {
-    email: m.email,
-    password: m.password,
-  });
-  const cookie = login?.res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  const cookie = m.cookie ? await resume(url, m, log, m.cookie) : await signIn(url, m, log);
   if (!cookie) return;
   const ctx: Ctx = { url, m, log, cookie, seen: [], sent: 0 };
   while (performance.now() < opts.deadline) {
@@ -65,6 +64,22 @@ export async function playMember(
     if (performance.now() >= opts.deadline) break;
     await pickAction()(ctx);
   }
+}
+
+async function signIn(url: string, m: DayMember, log: CallLog): Promise<string | null> {
+  const login = await call(url, m, log, 'login', 'POST', '/api/login.php', '', {
+    email: m.email,
+    password: m.password,
+  });
+  const cookie = login?.setCookie
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  return cookie ?? null;
+}
+
+async function resume(url: string, m: DayMember, log: CallLog, cookie: string): Promise<string | null> {
+  const me = await call(url, m, log, 'user', 'GET', '/api/user.php', cookie);
+  return (me?.body as { user?: unknown } | undefined)?.user ? cookie : null;
 }
 
 function pickAction(): (c: Ctx) => Promise<void> {
@@ -113,7 +128,7 @@ async function sendMessage(c: Ctx): Promise<void> {
     client_id: `day${c.m.index}x${c.sent}x${Date.now().toString(36)}`,
   });
   const id = (r?.body as { message?: { id?: number } } | undefined)?.message?.id;
-  if (r?.res.status === 200 && typeof id === 'number') c.log.accepted(id);
+  if (r?.status === 200 && typeof id === 'number') c.log.accepted(id);
 }
 
 async function readChat(c: Ctx): Promise<void> {
@@ -145,8 +160,15 @@ function get(c: Ctx, name: string, path: string) {
   return call(c.url, c.m, c.log, name, 'GET', path, c.cookie);
 }
 
+/**
+ * Connections to the proxy, shared by all members and kept alive, as browsers behind a few
+ * gateways would; a bound, so 1,000 arrivals do not open 1,000 sockets at once and time out
+ * on connect (a request waiting for a socket counts in its latency).
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
 /** One request; resolves with the answer (any status) or null when the request itself failed. */
-async function call(
+function call(
   url: string,
   m: DayMember,
   log: CallLog,
@@ -155,24 +177,47 @@ async function call(
   path: string,
   cookie: string,
   body?: unknown,
-): Promise<{ res: Response; body: unknown } | null> {
+): Promise<Answer | null> {
   const start = performance.now();
-  try {
-    const res = await fetch(`${url}${path}`, {
-      method,
-      headers: {
-        'user-agent': BENCH_USER_AGENT,
-        'x-forwarded-for': m.ip,
-        ...(cookie ? { cookie } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve) => {
+    const req = http.request(
+      `${url}${path}`,
+      {
+        method,
+        agent,
+        headers: {
+          'user-agent': BENCH_USER_AGENT,
+          'x-forwarded-for': m.ip,
+          ...(cookie ? { cookie } : {}),
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const status = res.statusCode ?? 0;
+          log.record(name, performance.now() - start, status);
+          const text = Buffer.concat(chunks).toString('utf8');
+          const setCookie = res.headers['set-cookie'] ?? [];
+          try {
+            resolve({ status, setCookie, body: text.startsWith('{') ? JSON.parse(text) : text });
+          } catch (err) {
+            log.fail(name, err);
+            resolve(null);
+          }
+        });
+        res.on('error', (err) => {
+          log.fail(name, err);
+          resolve(null);
+        });
+      },
+    );
+    req.on('error', (err) => {
+      log.fail(name, err);
+      resolve(null);
     });
-    const text = await res.text();
-    log.record(name, performance.now() - start, res.status);
-    return { res, body: text.startsWith('{') ? JSON.parse(text) : text };
-  } catch (err) {
-    log.fail(name, err);
-    return null;
-  }
+    req.end(payload);
+  });
 }

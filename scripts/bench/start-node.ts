@@ -7,9 +7,10 @@ export type AppNode = { child: Child; url: string };
 
 /**
  * One more app process on the bench database (`DATABASE_URL`), for scenarios that need several
- * processes on one PostgreSQL; resolves once `GET /api/settings.php` answers.
+ * processes on one PostgreSQL; resolves once `GET /api/settings.php` answers. `echo: false` keeps
+ * its output (one line per request) off the terminal; failures still show its last lines.
  */
-export async function startNode(databaseUrl: string, name: string): Promise<AppNode> {
+export async function startNode(databaseUrl: string, name: string, echo = true): Promise<AppNode> {
   const port = await freePort();
   const child = spawnNode({
     name,
@@ -26,7 +27,7 @@ export async function startNode(databaseUrl: string, name: string): Promise<AppN
       NODE_ENV: 'test',
       DEV_MAIL: '0',
     },
-    echo: true,
+    echo,
   });
   const url = `http://127.0.0.1:${port}`;
   const ready = (async () => {

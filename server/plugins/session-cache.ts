@@ -19,6 +19,7 @@ export class SessionCache {
   /** When each member was last invalidated, so a lookup that raced an invalidation is not kept. */
   private readonly evictedAt = new Map<number, number>();
   private clearedAt = 0;
+  private readonly evictListeners: ((userId: number) => void)[] = [];
 
   constructor(
     private readonly ttlMs: number,
@@ -70,7 +71,16 @@ export class SessionCache {
     if (e) this.delete(tokenKey, e.rec.id);
   }
 
+  /**
+   * Calls back on every eviction of a member (their NOTIFY, or their own write in this process),
+   * for caches of other per-member state that must follow the same rule.
+   */
+  onEvictUser(listener: (userId: number) => void): void {
+    this.evictListeners.push(listener);
+  }
+
   evictUser(userId: number): void {
+    for (const l of this.evictListeners) l(userId);
     for (const key of this.byUser.get(userId) ?? []) this.entries.delete(key);
     this.byUser.delete(userId);
     if (!this.enabled) return;
