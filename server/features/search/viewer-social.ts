@@ -49,7 +49,7 @@ async function loadSocial(db: Db, profileId: number, userId: number): Promise<Vi
 /** A bound, not the freshness: every change evicts the entry at once. */
 export const SEARCH_SOCIAL_TTL_MS = 60_000;
 
-type Entry = { social: Promise<ViewerSocial>; userId: number; until: number };
+type Entry = { social: Promise<ViewerSocial>; userId: number; until: number; refreshing?: boolean };
 
 /**
  * The viewer's likes, blocks and premium for search results, kept per viewer so that a cached
@@ -85,6 +85,26 @@ export class ViewerSocialCache {
     const hit = this.entries.get(profileId);
     if (hit && hit.until > Date.now()) return hit.social;
     if (this.ttlMs <= 0) return loadSocial(this.db, profileId, userId);
+    if (hit && !hit.refreshing) {
+      // Past its TTL but never invalidated (that deletes it): still true, so answered while one
+      // refresh runs. The refresh replaces it only if nothing evicted it in the meantime.
+      hit.refreshing = true;
+      loadSocial(this.db, profileId, userId).then(
+        (social) => {
+          if (this.entries.get(profileId) === hit) {
+            this.remember(profileId, {
+              social: Promise.resolve(social),
+              userId,
+              until: Date.now() + this.ttlMs,
+            });
+          }
+        },
+        () => {
+          hit.refreshing = false;
+        },
+      );
+    }
+    if (hit) return hit.social;
     // The entry is in place before the query starts: an invalidation arriving while it runs
     // removes it, so a load that raced a write is never kept.
     const social = loadSocial(this.db, profileId, userId);
