@@ -21,16 +21,19 @@ type Row = {
   premium_until: Date | null;
 };
 
-async function loadSocial(db: Db, profileId: number, userId: number): Promise<ViewerSocial> {
-  const res = await db.$client.query<Row>({
-    name: 'search_viewer_social',
-    text: `select
+/** $1 the viewer's profile, $2 their account (the bench prints its plan). */
+export const VIEWER_SOCIAL_SQL = `select
              array(select liked_profile_id from likes where liker_profile_id = $1) as liked,
              array(select liker_profile_id from likes where liked_profile_id = $1 order by liker_profile_id) as liked_by,
              array(select seen from likes where liked_profile_id = $1 order by liker_profile_id) as liked_by_seen,
              array(select blocked_profile_id from blocks where blocker_profile_id = $1
                    union select blocker_profile_id from blocks where blocked_profile_id = $1) as blocked,
-             (select premium_until from users where id = $2) as premium_until`,
+             (select premium_until from users where id = $2) as premium_until`;
+
+async function loadSocial(db: Db, profileId: number, userId: number): Promise<ViewerSocial> {
+  const res = await db.$client.query<Row>({
+    name: 'search_viewer_social',
+    text: VIEWER_SOCIAL_SQL,
     values: [profileId, userId],
   });
   const r = res.rows[0];
