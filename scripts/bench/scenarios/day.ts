@@ -162,7 +162,7 @@ function report(
   const all: number[] = [];
   let failed = 0;
   const rows: string[] = [];
-  const fmt = (n: number) => n.toFixed(1).padStart(7);
+  const fmt = (n: number) => n.toFixed(1).padStart(9);
   for (const [name, c] of [...log.calls].sort((a, b) => a[0].localeCompare(b[0]))) {
     for (const [code, n] of Object.entries(c.status)) statusCodes[code] = (statusCodes[code] ?? 0) + n;
     all.push(...c.ms);
@@ -201,7 +201,7 @@ function report(
       `errors: ${non2xx + failed} of ${total + failed} calls (${rate.toFixed(2)} %), 5xx: ${fives}, ` +
         `status codes ${JSON.stringify(statusCodes)} (target 0 errors, 0 5xx: ${non2xx + failed === 0 ? 'met' : 'MISSED'})`,
       ...log.samples.map((e) => `  e.g. ${e}`),
-      `call              n    p50    p95    p99 errors  5xx   (ms, client side through the proxy)`,
+      `call              n      p50      p95      p99 errors  5xx   (ms, client side through the proxy)`,
       ...rows,
       ...invariants,
     ],
