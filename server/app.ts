@@ -52,6 +52,7 @@ import { createPushService } from './features/push/service';
 import { pwaRoutes } from './features/pwa/routes';
 import { searchRoutes } from './features/search/routes';
 import { createSearchService } from './features/search/service';
+import { SEARCH_SOCIAL_TTL_MS, ViewerSocialCache } from './features/search/viewer-social';
 import { seoRoutes } from './features/seo/routes';
 import { sessionsRoutes } from './features/sessions/routes';
 import { createSessionsService } from './features/sessions/service';
@@ -241,7 +242,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     eventRoutes(app, hub);
   }
   const reads = deps.readDb ?? deps.db;
-  searchRoutes(app, createSearchService(deps.db, deps.config.searchCacheTtlMs, reads));
+  // Follows the session cache: on only with a listener, whose NOTIFYs make its invalidation complete.
+  // Read from the primary: a replica a moment behind a NOTIFY would keep a stale entry for a TTL.
+  const viewerSocial = new ViewerSocialCache(deps.db, sessionCache.enabled ? SEARCH_SOCIAL_TTL_MS : 0);
+  if (deps.listener) viewerSocial.attach(deps.listener, sessionCache);
+  searchRoutes(app, createSearchService(deps.db, deps.config.searchCacheTtlMs, reads, viewerSocial));
   likesRoutes(app, createLikesService(deps.db, limiter, reads));
   membersRoutes(app, deps.db, createMembersService(deps.db, limiter, reads));
   xcamsRoutes(app, createXcamsService(deps.db, deps.camFetch));

@@ -13,29 +13,32 @@ export async function benchDatabaseUrl(): Promise<string> {
   return `postgres://postgres:amorio-embedded@127.0.0.1:${port}/amorio`;
 }
 
-export type ChatMember = { userId: number; profileId: number; cookie: string };
+export type ChatMember = { userId: number; profileId: number; email: string; cookie: string };
 
 /**
  * Creates `count` members straight in the database (signing up 1,000 members through argon2
  * would take minutes and measure the wrong thing), each with a session and `credits` granted
  * through the ledger, then pairs member i with member i + count/2 in a conversation.
+ * `passwordHash` (one argon2 hash shared by all) lets them sign in through the API too.
  */
 export async function createChatMembers(
   client: pg.Client,
   count: number,
   credits: number,
+  passwordHash = 'x',
 ): Promise<{ members: ChatMember[]; conversations: number[] }> {
   const run = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
   const hashes = tokens.map((t) => createHash('sha256').update(t).digest());
   await client.query('begin');
-  const users = await client.query<{ id: string }>(
+  const users = await client.query<{ id: string; email: string }>(
     `insert into users (site_key, email, password_hash, status, language, credit_balance)
-     select 'demo', 'bench-chat-' || $1 || '-' || g || '@bench.test', 'x', 'active', 'en', $3
-     from generate_series(1, $2) g order by g returning id`,
-    [run, count, credits],
+     select 'demo', 'bench-chat-' || $1 || '-' || g || '@bench.test', $4, 'active', 'en', $3
+     from generate_series(1, $2) g order by g returning id, email`,
+    [run, count, credits, passwordHash],
   );
   const userIds = users.rows.map((r) => Number(r.id));
+  const emails = users.rows.map((r) => r.email);
   const profiles = await client.query<{ id: string; user_id: string }>(
     `insert into profiles (site_key, user_id, name, gender)
      select 'demo', u, 'Bench ' || u, 'female' from unnest($1::bigint[]) u returning id, user_id`,
@@ -56,6 +59,7 @@ export async function createChatMembers(
   const members = userIds.map((userId, i) => ({
     userId,
     profileId: profileOf.get(userId) ?? 0,
+    email: emails[i] ?? '',
     cookie: `${SESSION_COOKIE}=${tokens[i]}`,
   }));
   const half = count / 2;

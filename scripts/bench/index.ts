@@ -1,5 +1,6 @@
 /**
  * `npm run bench [-- <scenario>...] [--connections 50] [--duration 10] [--warmup 2] [--pipelining 1]`
+ * (`day` runs 60 s unless `--duration` is given, e.g. `npm run bench -- day --duration 15`)
  *
  * Measures app endpoints against a bare `node:http` hello world on the same machine, each in its
  * own child process, one load run after the other. Exits 0 when everything ran (even if a
@@ -39,7 +40,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-function parseCli(argv: string[]): { load: LoadSettings; scenarios: Scenario[] } {
+function parseCli(argv: string[]): { load: LoadSettings; durationGiven: boolean; scenarios: Scenario[] } {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -70,11 +71,11 @@ function parseCli(argv: string[]): { load: LoadSettings; scenarios: Scenario[] }
   }
   const scenarios =
     positionals.length > 0 ? SCENARIOS.filter((s) => positionals.includes(s.name)) : [...SCENARIOS];
-  return { load, scenarios };
+  return { load, durationGiven: values.duration !== undefined, scenarios };
 }
 
 async function main(): Promise<boolean> {
-  const { load, scenarios } = parseCli(process.argv.slice(2));
+  const { load, durationGiven, scenarios } = parseCli(process.argv.slice(2));
   const report = newReport(load);
 
   console.log('starting the hello server and the app (embedded PostgreSQL in data/bench)…');
@@ -99,7 +100,8 @@ async function main(): Promise<boolean> {
   for (const scenario of scenarios) {
     console.log(`measuring ${scenario.name}: ${scenario.label} …`);
     try {
-      const measured = await scenario.run(ctx);
+      const durationS = durationGiven ? load.durationS : (scenario.defaultDurationS ?? load.durationS);
+      const measured = await scenario.run({ ...ctx, load: { ...load, durationS } });
       report.scenarios.push(
         scenarioResult(scenario.name, scenario.label, measured, helloM, scenario.targetRatio ?? TARGET_RATIO),
       );

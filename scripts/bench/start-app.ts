@@ -32,7 +32,11 @@ export async function startApp(onSpawn: (child: Child) => void): Promise<Running
     args: ['--import', 'tsx', 'scripts/bench/app-entry.ts'],
     cwd: ROOT_DIR,
     env,
-    echo: true,
+    // The app logs one JSON line per request, as shipped, and the bench reads them all (the tail
+    // goes into error messages); it does not print them. Printing 9,000 lines a second from the
+    // process that also runs autocannon took that process's CPU and, once the pipe was full,
+    // stalled the app on its own log writes: the search bench measured the terminal (019b).
+    echo: false,
   });
   onSpawn(child);
   const url = `http://127.0.0.1:${port}`;

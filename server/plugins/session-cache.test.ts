@@ -140,6 +140,43 @@ describe('SessionCache', () => {
     cache.set('k', rec, cache.begin());
     expect(cache.get('k')).toBeNull();
   });
+  it('answers an entry past its TTL while one load refreshes it, but nothing invalidated', async () => {
+    const cache = new SessionCache(20);
+    const fresh = { id: 7 } as SessionUserRecord;
+    let loads = 0;
+    expect(await cache.lookup('k', async () => rec)).toBe(rec);
+    await new Promise((r) => setTimeout(r, 30));
+    let release: (r: SessionUserRecord) => void = () => {};
+    const refresh = () => {
+      loads += 1;
+      return new Promise<SessionUserRecord>((r) => {
+        release = r;
+      });
+    };
+    // Expired: the old record at once, and a single refresh behind it.
+    expect(await cache.lookup('k', refresh)).toBe(rec);
+    expect(await cache.lookup('k', refresh)).toBe(rec);
+    expect(loads).toBe(1);
+    release(fresh);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache.lookup('k', refresh)).toBe(fresh);
+    cache.evictUser(7);
+    expect(await cache.lookup('k', async () => null)).toBeNull();
+  });
+  it('shares a lookup in flight, but not one that began before an invalidation', async () => {
+    const cache = new SessionCache(60_000);
+    let release: (r: SessionUserRecord) => void = () => {};
+    const first = cache.lookup('k', () => new Promise((r) => (release = r)));
+    const joined = cache.lookup('k', async () => {
+      throw new Error('a second load');
+    });
+    expect(joined).toBe(first);
+    cache.evictUser(7);
+    const after = cache.lookup('k', async () => null);
+    release(rec);
+    expect(await first).toBe(rec);
+    expect(await after).toBeNull();
+  });
   it('forgets everything on clear (a lost LISTEN connection)', () => {
     const cache = new SessionCache(60_000);
     cache.set('k', rec, cache.begin());

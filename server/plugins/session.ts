@@ -84,14 +84,12 @@ async function resolveSession(db: Db, cache: SessionCache, req: FastifyRequest):
   if (!token) return { kind: 'ended' };
   const hash = hashToken(token);
   const key = hash.toString('base64');
-  let rec = cache.get(key);
-  if (!rec) {
-    const startedAt = cache.begin();
-    rec = await findUserRecordBySession(db, hash);
-    if (!rec) return { kind: 'ended' };
-    rec.expires_at = new Date(rec.expires_at);
-    cache.set(key, rec, startedAt);
-  }
+  const rec = await cache.lookup(key, async () => {
+    const found = await findUserRecordBySession(db, hash);
+    if (found) found.expires_at = new Date(found.expires_at);
+    return found;
+  });
+  if (!rec) return { kind: 'ended' };
   if (rec.site_key !== req.site.key || rec.expires_at.getTime() <= Date.now()) return { kind: 'ended' };
   if (rec.status === 'banned') return { kind: 'ended', bannedUserId: rec.id };
   if (!statusMayHaveSession(rec.status)) return { kind: 'ended' };

@@ -10,10 +10,16 @@ export type RoundRobinProxy = {
 /**
  * A load balancer in small: each request goes to the next backend in turn, responses (event
  * streams too) are streamed back, and the client's address is passed on in X-Forwarded-For.
+ * `keepAlive` reuses connections to the backends, as a real balancer does under load (the
+ * bench); without it each request opens its own.
  */
-export async function startRoundRobinProxy(backends: string[]): Promise<RoundRobinProxy> {
+export async function startRoundRobinProxy(
+  backends: string[],
+  opts: { keepAlive?: boolean } = {},
+): Promise<RoundRobinProxy> {
   const served: number[] = [];
   let next = 0;
+  const agent = opts.keepAlive ? new http.Agent({ keepAlive: true }) : false;
   const server = http.createServer((req, res) => {
     const index = next++ % backends.length;
     served.push(index);
@@ -23,7 +29,7 @@ export async function startRoundRobinProxy(backends: string[]): Promise<RoundRob
       .join(', ');
     const upstream = http.request(
       target,
-      { method: req.method, headers: { ...req.headers, 'x-forwarded-for': forwardedFor }, agent: false },
+      { method: req.method, headers: { ...req.headers, 'x-forwarded-for': forwardedFor }, agent },
       (up) => {
         res.writeHead(up.statusCode ?? 502, up.rawHeaders);
         up.pipe(res);
@@ -45,6 +51,7 @@ export async function startRoundRobinProxy(backends: string[]): Promise<RoundRob
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
+        if (agent) agent.destroy();
         server.close(() => resolve());
       }),
   };

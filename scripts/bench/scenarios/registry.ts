@@ -1,4 +1,5 @@
 import { chatScenario } from './chat';
+import { dayScenario } from './day';
 import { inboxScenario } from './inbox';
 import { searchScenario } from './search';
 import { streamsScenario } from './streams';
@@ -12,4 +13,5 @@ export const SCENARIOS: readonly Scenario[] = [
   chatScenario,
   streamsScenario,
   inboxScenario,
+  dayScenario,
 ];

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { AGE_RANGE_BOUNDS } from '@common/rules/age-range';
+import { VIEWER_SOCIAL_SQL } from '@server/features/search/viewer-social';
 import pg from 'pg';
 import { BENCH_USER_AGENT } from '../member';
 import { measure } from '../run-autocannon';
@@ -52,9 +53,9 @@ export const searchScenario: Scenario = {
     await ensureProfiles(dbUrl, (m) => console.log(m));
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
-    await client.query(
+    const memberRow = await client.query<{ profile_id: string; user_id: string }>(
       `update profiles set gender = 'male', country = 'NL', birth_date = '1990-01-01'
-       where user_id = (select id from users where email = $1)`,
+       where user_id = (select id from users where email = $1) returning id as profile_id, user_id`,
       [member.email],
     );
     await client.end();
@@ -101,6 +102,13 @@ export const searchScenario: Scenario = {
            and p.gender = $4 order by p.id desc limit 12 offset 588`,
           ['demo', '1990-11-24', '2000-11-23', 'male'],
         ),
+      },
+      {
+        title: "the viewer's likes, blocks and premium (once per viewer until one of them changes):",
+        plan: await explainSearch(dbUrl, VIEWER_SOCIAL_SQL, [
+          Number(memberRow.rows[0]?.profile_id ?? 0),
+          Number(memberRow.rows[0]?.user_id ?? 0),
+        ]),
       },
       {
         title: 'count, capped at 5001 (female, all ages, all countries):',

@@ -19,5 +19,7 @@ export type Scenario = {
   label: string;
   /** Share of the hello-world req/s this scenario must reach; 0.4 unless its issue names another. */
   targetRatio?: number;
+  /** Its run length when `--duration` is not given (else the shared DEFAULT_LOAD's). */
+  defaultDurationS?: number;
   run: (ctx: BenchContext) => Promise<Measurement>;
 };

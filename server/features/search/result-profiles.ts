@@ -3,24 +3,18 @@ import { isPremium } from '@common/rules/premium';
 import { TtlCache } from '@server/cache/ttl-cache';
 import type { Db } from '@server/db/client';
 import { PROFILE_CARD_SQL, type ProfileCardRow, presentProfile } from '@server/profiles/profile-card';
+import type { ViewerSocial, ViewerSocialCache } from './viewer-social';
 
 type Card = ProfileCardRow;
-type FlagRow = {
-  id: number;
-  did_like: boolean;
-  liked_by: boolean;
-  like_new: boolean;
-  blocked: boolean;
-  viewer_premium_until: Date | null;
-};
 
 /**
  * The profiles of a result page, built for speed (decision 010): the card every viewer shares
  * (name, photos, place) is cached per profile id for the search cache's lifetime and presented
- * per viewer by presentProfile; the viewer's own part (like flags, blocks) comes fresh from one prepared statement per request.
- * Guests need no query at all once the cards are cached.
+ * per viewer by presentProfile; the viewer's own part (like flags, blocks, premium) comes from
+ * the viewer's entry in `social`, which every like, block and premium change invalidates
+ * (decision 019b). A cached page then needs no query at all, for members as for guests.
  */
-export function createResultProfiles(db: Db, ttlMs: number) {
+export function createResultProfiles(db: Db, ttlMs: number, social: ViewerSocialCache) {
   const cards = new TtlCache<Card | null>(ttlMs, 50_000, true);
 
   async function loadCards(siteKey: string, ids: number[]): Promise<Map<number, Card>> {
@@ -61,42 +55,31 @@ export function createResultProfiles(db: Db, ttlMs: number) {
     return new Map(res.rows.map((r) => [r.card.id, r.card]));
   }
 
-  async function flags(viewer: number, ids: number[]): Promise<Map<number, FlagRow>> {
-    const res = await db.$client.query<FlagRow>({
-      name: 'search_result_flags',
-      text: `select x.id,
-                    exists(select 1 from likes l where l.liker_profile_id = $1 and l.liked_profile_id = x.id) as did_like,
-                    lb.seen is not null as liked_by, coalesce(not lb.seen, false) as like_new,
-                    exists(select 1 from blocks b
-                           where (b.blocker_profile_id = $1 and b.blocked_profile_id = x.id)
-                              or (b.blocker_profile_id = x.id and b.blocked_profile_id = $1)) as blocked,
-                    (select u.premium_until from profiles vp join users u on u.id = vp.user_id
-                      where vp.id = $1) as viewer_premium_until
-             from unnest($2::bigint[]) as x(id)
-             left join likes lb on lb.liker_profile_id = x.id and lb.liked_profile_id = $1`,
-      values: [viewer, ids],
-    });
-    return new Map(res.rows.map((r) => [Number(r.id), r]));
-  }
-
   return {
     /** Cards in the order of `ids`, without blocked pairs and deleted or other-site profiles. */
-    async load(siteKey: string, viewer: number | null, ids: number[]): Promise<Profile[]> {
+    async load(
+      siteKey: string,
+      viewer: { profileId: number; userId: number } | null,
+      ids: number[],
+    ): Promise<Profile[]> {
       if (ids.length === 0) return [];
-      const [byId, f] = await Promise.all([
+      const [byId, s] = await Promise.all([
         loadCards(siteKey, ids),
-        viewer ? flags(viewer, ids) : Promise.resolve(new Map<number, FlagRow>()),
+        viewer ? social.get(viewer.profileId, viewer.userId) : Promise.resolve<ViewerSocial | null>(null),
       ]);
+      const premium = isPremium(s?.premiumUntil);
       const out: Profile[] = [];
       for (const id of ids) {
         const card = byId.get(id);
-        const fl = f.get(id);
-        if (!card || fl?.blocked) continue;
+        if (!card || s?.blocked.has(id)) continue;
+        const seen = s?.likedBy.get(id);
         out.push(
           presentProfile(
             card,
-            { profileId: viewer, premium: isPremium(fl?.viewer_premium_until) },
-            fl ? { didLike: fl.did_like, likedBy: fl.liked_by, likeNew: fl.like_new } : undefined,
+            { profileId: viewer?.profileId ?? null, premium },
+            s
+              ? { didLike: s.liked.has(id), likedBy: seen !== undefined, likeNew: seen === false }
+              : undefined,
           ),
         );
       }

@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { resolveFilters, type Viewer } from './filters';
 import { countResults, loadSavedFilters, type SearchSpec, saveFilters, searchPageIds } from './queries';
 import { createResultProfiles } from './result-profiles';
+import { ViewerSocialCache } from './viewer-social';
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
@@ -17,11 +18,16 @@ export type SearchService = ReturnType<typeof createSearchService>;
 export const SEARCH_CACHE_TTL_MS = 10_000;
 
 /** `reads` serves the result pages, counts and cards (a replica with DATABASE_READ_URL). */
-export function createSearchService(db: Db, cacheTtlMs = SEARCH_CACHE_TTL_MS, reads: Db = db) {
+export function createSearchService(
+  db: Db,
+  cacheTtlMs = SEARCH_CACHE_TTL_MS,
+  reads: Db = db,
+  social: ViewerSocialCache = new ViewerSocialCache(reads, 0),
+) {
   const pages = new TtlCache<number[]>(cacheTtlMs, 20_000, true);
   // Counts move slowly and cost the most: kept six times as long as pages.
   const counts = new TtlCache<{ count: number; estimated: boolean }>(cacheTtlMs * 6, 5_000, true);
-  const results = createResultProfiles(reads, cacheTtlMs);
+  const results = createResultProfiles(reads, cacheTtlMs, social);
 
   return {
     async search(req: FastifyRequest, q: SearchQuery): Promise<SearchResponse> {
@@ -78,7 +84,7 @@ export function createSearchService(db: Db, cacheTtlMs = SEARCH_CACHE_TTL_MS, re
       const own = viewer?.profileId ?? 0;
       const profiles = await results.load(
         site.key,
-        viewer?.profileId ?? null,
+        viewer,
         ids.filter((id) => id !== own),
       );
       return {
