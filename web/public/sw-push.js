@@ -95,8 +95,83 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirst(request, SHELL_CACHE));
     return;
   }
-  if (url.pathname.startsWith('/media/')) event.respondWith(cacheFirst(request, RUNTIME_CACHE));
+  if (url.pathname.startsWith('/media/')) {
+    event.respondWith(cacheFirst(request, RUNTIME_CACHE));
+    return;
+  }
+  if (url.pathname === LOGOUT_PATH) {
+    // Whatever the server answers (even offline), this device forgets the member's data.
+    event.waitUntil(forgetMember());
+    return;
+  }
+  if (isMemberData(url)) event.respondWith(memberData(event, request, url));
 });
+
+/*
+ * The last opened chats for offline reading (decision 019c): the user, the conversation list
+ * and the newest page of the last CHATS_KEPT conversations, network first, the cached answer
+ * only when the network fails (marked with OFFLINE_HEADER so the page knows it is offline).
+ * They belong to one member: the cache records whose they are, and a logout, a 403 or another
+ * member's user answer empties it (and the profile images) before anything else is kept.
+ */
+const MEMBER_CACHE = 'member-v1';
+const OWNER_KEY = '/__member-owner';
+const CHATS_KEPT = 10;
+const LOGOUT_PATH = '/api/logout.php';
+const OFFLINE_HEADER = 'x-amorio-offline';
+
+function isMemberData(url) {
+  if (url.pathname === '/api/user.php' || url.pathname === '/api/chats.php') return true;
+  // Only the newest page of a conversation: older history is not kept for offline reading.
+  return url.pathname === '/api/messages.php' && !url.searchParams.has('before');
+}
+
+async function forgetMember() {
+  await Promise.all([caches.delete(MEMBER_CACHE), caches.delete(RUNTIME_CACHE)]);
+}
+
+async function memberData(event, request, url) {
+  let res;
+  try {
+    res = await fetch(request);
+  } catch (err) {
+    const cache = await caches.open(MEMBER_CACHE);
+    const hit = await cache.match(url.href, { ignoreVary: true });
+    if (!hit) throw err;
+    const headers = new Headers(hit.headers);
+    headers.set(OFFLINE_HEADER, '1');
+    return new Response(hit.body, { status: hit.status, statusText: hit.statusText, headers });
+  }
+  event.waitUntil(keepMemberData(url, res.clone()).catch(() => undefined));
+  return res;
+}
+
+async function keepMemberData(url, res) {
+  if (res.status === 403) return forgetMember();
+  if (!res.ok) return;
+  let owner = null;
+  if (url.pathname === '/api/user.php') {
+    const body = await res.clone().json();
+    const id = body && body.user && body.user.profile ? body.user.profile.id : null;
+    if (id === null || id === undefined) return forgetMember();
+    owner = String(id);
+  }
+  const cache = await caches.open(MEMBER_CACHE);
+  if (owner !== null) {
+    const known = await cache.match(OWNER_KEY);
+    if (known && (await known.text()) !== owner) {
+      await forgetMember();
+      return keepMemberData(url, res);
+    }
+    if (!known) await cache.put(OWNER_KEY, new Response(owner));
+  }
+  // Deleting first moves the entry to the end: the list of entries runs oldest first.
+  await cache.delete(url.href, { ignoreVary: true });
+  await cache.put(url.href, res);
+  if (url.pathname !== '/api/messages.php') return;
+  const kept = (await cache.keys()).filter((k) => new URL(k.url).pathname === '/api/messages.php');
+  await Promise.all(kept.slice(0, Math.max(0, kept.length - CHATS_KEPT)).map((k) => cache.delete(k)));
+}
 
 async function tellPages(type, data) {
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

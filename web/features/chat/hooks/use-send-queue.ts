@@ -1,6 +1,8 @@
 import type { MessagesResponse, SendMessageResponse } from '@common/api/chat';
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '@web/lib/api-client';
+import { connection } from '@web/lib/connection';
+import { useStore } from '@web/lib/external-store';
 import { moveOutbox, type OutboxTarget, outboxKey, readOutbox, writeOutbox } from '@web/lib/outbox';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { newClientId, sendMessage } from '../api/send-message';
@@ -9,15 +11,22 @@ import { chatKeys } from '../keys';
 export type PendingMessage = {
   clientId: string;
   text: string;
-  status: 'sending' | 'failed';
+  /** waiting: not sent for lack of a connection; it goes by itself when the connection returns. */
+  status: 'sending' | 'failed' | 'waiting';
   /** The server's error code when it refused (e.g. insufficient_credits), 'network' when unreachable. */
   error?: string;
 };
 
 type State = { key: string; items: PendingMessage[] };
 
+const NETWORK = 'network';
+/** Client ids being sent from this page: each one is on the wire at most once at a time. */
+const onTheWire = new Set<string>();
+
 function load(target: OutboxTarget): State {
-  const items = readOutbox(target).map((i): PendingMessage => ({ ...i, status: 'failed' }));
+  const items = readOutbox(target).map(
+    (i): PendingMessage => ({ ...i, status: i.error === NETWORK ? 'waiting' : 'failed' }),
+  );
   return { key: outboxKey(target), items };
 }
 
@@ -50,12 +59,14 @@ export function useSendQueue(target: OutboxTarget, onStarted?: (conversation: nu
     // A message still sending when the page goes away is resent (same client id) as a failed one.
     writeOutbox(
       targetRef.current,
-      state.items.map((m) => ({ clientId: m.clientId, text: m.text, error: m.error ?? 'network' })),
+      state.items.map((m) => ({ clientId: m.clientId, text: m.text, error: m.error ?? NETWORK })),
     );
   }, [state, key]);
 
   const deliver = useCallback(
     async (clientId: string, text: string) => {
+      if (onTheWire.has(clientId)) return;
+      onTheWire.add(clientId);
       const to = targetRef.current;
       setPending((p) =>
         p.map((m) => (m.clientId === clientId ? { ...m, status: 'sending', error: undefined } : m)),
@@ -74,8 +85,11 @@ export function useSendQueue(target: OutboxTarget, onStarted?: (conversation: nu
           onStarted?.(res.conversation.id);
         }
       } catch (err) {
-        const error = err instanceof ApiRequestError ? err.code : 'network';
-        setPending((p) => p.map((m) => (m.clientId === clientId ? { ...m, status: 'failed', error } : m)));
+        const error = err instanceof ApiRequestError ? err.code : NETWORK;
+        const status = error === NETWORK ? 'waiting' : 'failed';
+        setPending((p) => p.map((m) => (m.clientId === clientId ? { ...m, status, error } : m)));
+      } finally {
+        onTheWire.delete(clientId);
       }
     },
     [queryClient, setPending, onStarted],
@@ -89,6 +103,19 @@ export function useSendQueue(target: OutboxTarget, onStarted?: (conversation: nu
     },
     [deliver, setPending],
   );
+
+  // What waits for a connection goes when the page opens online and whenever the connection
+  // returns; the same client id makes a send whose answer was lost count once (server side).
+  const { online } = useStore(connection);
+  const latest = useRef({ pending, deliver });
+  latest.current = { pending, deliver };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per conversation (key) and when the connection returns, not on every change of the list.
+  useEffect(() => {
+    if (!online) return;
+    for (const m of latest.current.pending) {
+      if (m.status === 'waiting') void latest.current.deliver(m.clientId, m.text);
+    }
+  }, [online, key]);
 
   const retry = useCallback(
     (clientId: string) => {
