@@ -32,6 +32,8 @@ export function readOutbox(target: OutboxTarget): OutboxItem[] {
 }
 
 export function writeOutbox(target: OutboxTarget, items: OutboxItem[]): void {
+  // After a logout, a conversation still on screen must not write its messages back.
+  if (loggedOut && items.length > 0) return;
   if (items.length === 0) {
     removeLocal(keyOf(target));
     const latest = readLocal<OutboxTarget>(LATEST);
@@ -58,13 +60,17 @@ export function moveOutbox(from: OutboxTarget, to: OutboxTarget): void {
 const PREFIX = 'outbox:';
 const OWNER = 'owner';
 
-/** Forgets every unsent message on this device (logout). */
+let loggedOut = false;
+
+/** Forgets every unsent message on this device (logout); nothing is kept until a member is known. */
 export function clearOutbox(): void {
+  loggedOut = true;
   for (const key of listLocal(PREFIX)) removeLocal(key);
 }
 
 /** The session's member is known: another member's unsent messages are dropped, never sent. */
 export function claimOutbox(profileId: number): void {
+  loggedOut = false;
   const owner = readLocal<number>(`${PREFIX}${OWNER}`);
   if (owner !== null && owner !== profileId) clearOutbox();
   if (owner !== profileId) writeLocal(`${PREFIX}${OWNER}`, profileId, OWNER_TTL_MS);

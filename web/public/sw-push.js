@@ -216,7 +216,8 @@ self.addEventListener('notificationclick', (event) => {
       const pages = await tellPages('NEW_PUSH_CLICK', event.notification.data && event.notification.data.payload);
       const open = pages.find((p) => 'focus' in p);
       if (open) {
-        await open.focus();
+        // Focusing needs the click's user activation; whatever it says, the tab goes to the URL.
+        await open.focus().catch(() => undefined);
         if ('navigate' in open) await open.navigate(target);
         return;
       }
