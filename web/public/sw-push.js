@@ -8,6 +8,8 @@ const SW_PUSH_VERSION = 2;
 const APP_BUILD = '__APP_BUILD__';
 const SHELL_CACHE = `shell-${APP_BUILD}`;
 const RUNTIME_CACHE = 'runtime-v1';
+/** The member pages' scripts and styles, written by the build (vite.config.ts); empty in dev. */
+const APP_ASSETS = [] /* __APP_ASSETS__ */;
 
 /** The page shell and the scripts and styles it names: enough to start offline. */
 async function precacheShell() {
@@ -17,6 +19,7 @@ async function precacheShell() {
   const html = await res.clone().text();
   await cache.put('/', res);
   const assets = new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) || []);
+  for (const url of APP_ASSETS) assets.add(url);
   assets.add('/favicon.svg');
   assets.add('/manifest.webmanifest');
   await Promise.all([...assets].map((url) => cache.add(url).catch(() => undefined)));
