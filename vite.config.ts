@@ -45,10 +45,7 @@ function stampServiceWorker(): Plugin {
       const assets = JSON.stringify(offlineAssets(dir));
       fs.writeFileSync(
         file,
-        fs
-          .readFileSync(file, 'utf8')
-          .replace('__APP_BUILD__', id)
-          .replace('[] /* __APP_ASSETS__ */', assets),
+        fs.readFileSync(file, 'utf8').replace('__APP_BUILD__', id).replace('[] /* __APP_ASSETS__ */', assets),
       );
     },
   };

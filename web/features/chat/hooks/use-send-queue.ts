@@ -1,4 +1,4 @@
-import type { MessagesResponse, SendMessageResponse } from '@common/api/chat';
+import type { MessagesResponse, SendMessageBody, SendMessageResponse } from '@common/api/chat';
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '@web/lib/api-client';
 import { connection } from '@web/lib/connection';
@@ -20,8 +20,16 @@ export type PendingMessage = {
 type State = { key: string; items: PendingMessage[] };
 
 const NETWORK = 'network';
-/** Client ids being sent from this page: each one is on the wire at most once at a time. */
-const onTheWire = new Set<string>();
+/** Sends being made from this page, by client id: a second caller shares the first one's request. */
+const onTheWire = new Map<string, Promise<SendMessageResponse>>();
+
+function sendOnce(body: SendMessageBody): Promise<SendMessageResponse> {
+  const running = onTheWire.get(body.client_id);
+  if (running) return running;
+  const request = sendMessage(body).finally(() => onTheWire.delete(body.client_id));
+  onTheWire.set(body.client_id, request);
+  return request;
+}
 
 function load(target: OutboxTarget): State {
   const items = readOutbox(target).map(
@@ -65,14 +73,12 @@ export function useSendQueue(target: OutboxTarget, onStarted?: (conversation: nu
 
   const deliver = useCallback(
     async (clientId: string, text: string) => {
-      if (onTheWire.has(clientId)) return;
-      onTheWire.add(clientId);
       const to = targetRef.current;
       setPending((p) =>
         p.map((m) => (m.clientId === clientId ? { ...m, status: 'sending', error: undefined } : m)),
       );
       try {
-        const res = await sendMessage({ ...to, text, client_id: clientId });
+        const res = await sendOnce({ ...to, text, client_id: clientId });
         appendToCache(queryClient, res.conversation.id, res);
         setPending((p) => p.filter((m) => m.clientId !== clientId));
         void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
@@ -88,8 +94,6 @@ export function useSendQueue(target: OutboxTarget, onStarted?: (conversation: nu
         const error = err instanceof ApiRequestError ? err.code : NETWORK;
         const status = error === NETWORK ? 'waiting' : 'failed';
         setPending((p) => p.map((m) => (m.clientId === clientId ? { ...m, status, error } : m)));
-      } finally {
-        onTheWire.delete(clientId);
       }
     },
     [queryClient, setPending, onStarted],
