@@ -1,6 +1,7 @@
 /*
  * amorio's one service worker at the site root (decision 012): push, version 2 (spec §4) —
- * shows an incoming push and tells open pages — and the offline app shell. The build writes
+ * shows an incoming push and tells open pages — the offline app shell and the last chats for
+ * offline reading (decision 019c). The build writes
  * its id into APP_BUILD (vite.config.ts), so every deploy is a new worker that waits until the
  * page asks it to take over (the refresh-needed toast of spec §4).
  */
