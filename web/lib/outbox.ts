@@ -11,6 +11,8 @@ import { listLocal, readLocal, removeLocal, writeLocal } from './storage';
  */
 export type OutboxTarget = { conversation: number } | { profile: number };
 export type OutboxItem = { clientId: string; text: string; error: string };
+/** The error of a message that did not reach the server: it waits for the connection. */
+export const NETWORK = 'network';
 
 const LATEST = 'outbox:latest';
 
@@ -59,6 +61,18 @@ export function moveOutbox(from: OutboxTarget, to: OutboxTarget): void {
 
 const PREFIX = 'outbox:';
 const OWNER = 'owner';
+
+/** Every target with something in the outbox on this device. */
+export function outboxTargets(): OutboxTarget[] {
+  const targets: OutboxTarget[] = [];
+  for (const key of listLocal(PREFIX)) {
+    const m = /^outbox:([cp])(\d+)$/.exec(key);
+    if (!m) continue;
+    const id = Number(m[2]);
+    targets.push(m[1] === 'c' ? { conversation: id } : { profile: id });
+  }
+  return targets;
+}
 
 let loggedOut = false;
 

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagesQueryOptions } from '../api/get-messages';
 import { chatKeys } from '../keys';
+import { useOutboxFlush } from './use-outbox-flush';
 import { useSendQueue } from './use-send-queue';
 
 let t: TestApp;
@@ -30,7 +31,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function renderQueue({ offline = false } = {}) {
+async function openPage({ offline = false } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await queryClient.fetchInfiniteQuery(messagesQueryOptions(conv));
   // The page opens without a connection (its history came from the worker's cache).
@@ -38,6 +39,11 @@ async function renderQueue({ offline = false } = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
+  return { queryClient, wrapper };
+}
+
+async function renderQueue({ offline = false } = {}) {
+  const { queryClient, wrapper } = await openPage({ offline });
   const hook = renderHook(() => useSendQueue({ conversation: conv }), { wrapper });
   const cached = () =>
     queryClient.getQueryData<InfiniteData<MessagesResponse, number>>(chatKeys.messages(conv))?.pages[0];
@@ -109,5 +115,20 @@ describe('useSendQueue', () => {
     expect(await storedCopies(text)).toBe(1);
     expect(readOutbox({ conversation: conv })).toEqual([]);
     expect(connection.get().online).toBe(true);
+  });
+
+  it('sends what waits in a conversation that is not open once the connection returns', async () => {
+    await setBalance(10);
+    const text = 'Written before leaving the chat';
+    writeOutbox({ conversation: conv }, [{ clientId: `left${Date.now()}`, text, error: 'network' }]);
+    const { wrapper } = await openPage({ offline: true });
+    // Only the app-wide flusher is mounted, as on any other page of the app.
+    renderHook(() => useOutboxFlush(true), { wrapper });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await storedCopies(text)).toBe(0);
+
+    act(() => reportReachable(true));
+    await waitFor(() => expect(readOutbox({ conversation: conv })).toEqual([]));
+    expect(await storedCopies(text)).toBe(1);
   });
 });

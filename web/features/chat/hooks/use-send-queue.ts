@@ -1,12 +1,13 @@
-import type { MessagesResponse, SendMessageBody, SendMessageResponse } from '@common/api/chat';
+import type { MessagesResponse, SendMessageResponse } from '@common/api/chat';
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '@web/lib/api-client';
 import { connection } from '@web/lib/connection';
 import { useStore } from '@web/lib/external-store';
-import { moveOutbox, type OutboxTarget, outboxKey, readOutbox, writeOutbox } from '@web/lib/outbox';
+import { moveOutbox, NETWORK, type OutboxTarget, outboxKey, readOutbox, writeOutbox } from '@web/lib/outbox';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { newClientId, sendMessage } from '../api/send-message';
+import { newClientId } from '../api/send-message';
 import { chatKeys } from '../keys';
+import { sendOnce } from './send-once';
 
 export type PendingMessage = {
   clientId: string;
@@ -18,18 +19,6 @@ export type PendingMessage = {
 };
 
 type State = { key: string; items: PendingMessage[] };
-
-const NETWORK = 'network';
-/** Sends being made from this page, by client id: a second caller shares the first one's request. */
-const onTheWire = new Map<string, Promise<SendMessageResponse>>();
-
-function sendOnce(body: SendMessageBody): Promise<SendMessageResponse> {
-  const running = onTheWire.get(body.client_id);
-  if (running) return running;
-  const request = sendMessage(body).finally(() => onTheWire.delete(body.client_id));
-  onTheWire.set(body.client_id, request);
-  return request;
-}
 
 function load(target: OutboxTarget): State {
   const items = readOutbox(target).map(
