@@ -93,6 +93,38 @@ test('offline: the last conversation reads after a reload; a message written off
   await b.ctx.close();
 });
 
+test('a message written offline in a conversation the member then leaves arrives once when the connection returns', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const origin = SITES[0].origin;
+  const a = await siteMember(browser, origin, 'Gus');
+  const b = await siteMember(browser, origin, 'Hana');
+  const sent = await pageApi<Sent>(a.page, 'POST', '/api/messages.php', {
+    profile: b.profileId,
+    text: 'Hi Hana',
+    client_id: clientId(),
+  });
+  await openWhileOnline(a.page, origin, sent.conversation.id);
+  await a.ctx.setOffline(true);
+  const text = `Left behind ${Date.now()}`;
+  await a.page.getByRole('textbox', { name: 'Your message' }).fill(text);
+  await a.page.getByRole('textbox', { name: 'Your message' }).press('Enter');
+  await expect(a.page.getByTestId('message-pending')).toContainText('Waiting for connection');
+  await a.page.getByRole('link', { name: 'Back to your messages' }).click();
+  await expect(a.page).toHaveURL(/\/chats$/);
+  await a.ctx.setOffline(false);
+  await expect.poll(() => countInDb(text), { timeout: 15_000 }).toBe(1);
+  await b.page.goto(`${origin}/chats/${sent.conversation.id}`);
+  await expect(b.page.getByTestId('message').filter({ hasText: text })).toHaveCount(1);
+  await a.page.goto(`${origin}/chats/${sent.conversation.id}`);
+  await expect(a.page.getByTestId('message').filter({ hasText: text })).toHaveCount(1);
+  await expect(a.page.getByTestId('message-pending')).toHaveCount(0);
+  expect(await countInDb(text)).toBe(1);
+  await a.ctx.close();
+  await b.ctx.close();
+});
+
 test('logging out forgets the kept chats, profile images and unsent messages of this device', async ({
   browser,
 }) => {
