@@ -197,10 +197,16 @@ for (const site of SITES) {
     await a.page.goto(`${site.origin}/chats`);
     await expect(a.page.getByTestId('chat-row')).toBeVisible();
     await expect(a.page.getByTestId('offline-banner')).toContainText('You are offline.');
-    const file = info.outputPath(`${site.template}-desktop-offline-chats.png`);
-    await a.page.screenshot({ path: file });
-    await info.attach(`${site.template}-desktop-offline-chats`, { path: file, contentType: 'image/png' });
-    expect(await seriousViolations(a.page, `${site.template} offline chats`)).toEqual([]);
+    for (const vp of VIEWPORTS) {
+      await a.page.setViewportSize(vp);
+      const file = info.outputPath(`${site.template}-${vp.name}-offline-chats.png`);
+      await a.page.screenshot({ path: file });
+      await info.attach(`${site.template}-${vp.name}-offline-chats`, {
+        path: file,
+        contentType: 'image/png',
+      });
+      expect(await seriousViolations(a.page, `${site.template} ${vp.name} offline chats`)).toEqual([]);
+    }
     await a.ctx.close();
     await b.ctx.close();
   });

@@ -31,7 +31,8 @@ function load(target: OutboxTarget): State {
  * Sending shows the message at once; when the server refuses, it stays marked failed with a
  * retry. A retry reuses the client id, so a send whose answer was lost is never charged twice.
  * What is not accepted yet is kept in the outbox (web/lib/outbox.ts), so it survives a trip to
- * buy credits or a reload. A target naming a profile starts the conversation with its first
+ * buy credits or a reload. One that did not reach the server waits for the connection and goes
+ * by itself when it returns (decision 019c). A target naming a profile starts the conversation with its first
  * message and then calls `onStarted` with the new conversation's id.
  */
 export function useSendQueue(target: OutboxTarget, onStarted?: (conversation: number) => void) {
@@ -53,7 +54,7 @@ export function useSendQueue(target: OutboxTarget, onStarted?: (conversation: nu
 
   useEffect(() => {
     if (state.key !== key) return;
-    // A message still sending when the page goes away is resent (same client id) as a failed one.
+    // A message still sending when the page goes away comes back waiting and is resent (same client id).
     writeOutbox(
       targetRef.current,
       state.items.map((m) => ({ clientId: m.clientId, text: m.text, error: m.error ?? NETWORK })),
