@@ -8,6 +8,28 @@ import { ALIASES } from './aliases';
 import { precompress } from './scripts/build/precompress';
 
 /** Writes the build's id into the service worker, so each deploy installs a new one (decision 012). */
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] };
+
+/**
+ * The scripts and styles of every page a member can open, so that the app works offline also on
+ * pages not visited yet (decision 019c); the staff console and the emoji picker's data are left
+ * to the network.
+ */
+function offlineAssets(dir: string): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const files = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (key.includes('emoji-picker') || key.includes('features/staff/')) continue;
+    if (!/\.(js|css)$/.test(chunk.file)) continue;
+    files.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) files.add(`/${css}`);
+  }
+  return [...files].sort();
+}
+
 function stampServiceWorker(): Plugin {
   return {
     name: 'stamp-service-worker',
@@ -20,7 +42,11 @@ function stampServiceWorker(): Plugin {
         .update(fs.readFileSync(path.join(dir, 'index.html')))
         .digest('hex')
         .slice(0, 12);
-      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('__APP_BUILD__', id));
+      const assets = JSON.stringify(offlineAssets(dir));
+      fs.writeFileSync(
+        file,
+        fs.readFileSync(file, 'utf8').replace('__APP_BUILD__', id).replace('[] /* __APP_ASSETS__ */', assets),
+      );
     },
   };
 }

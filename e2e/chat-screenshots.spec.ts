@@ -1,53 +1,6 @@
-import { signupCsrf } from '@common/rules/csrf';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { SITES, uniqueEmail, VIEWPORTS } from './support/helpers';
-
-const UA = 'amorio-e2e-screens/1.0 Chrome';
-let ip = 60;
-/** A member of the site signed up through the API from inside the page (so the cookie is the site's). */
-async function member(
-  browser: Browser,
-  origin: string,
-  name: string,
-): Promise<{ page: Page; profileId: number }> {
-  ip += 1;
-  const ctx = await browser.newContext({
-    locale: 'en-US',
-    userAgent: UA,
-    extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${ip}` },
-  });
-  const page = await ctx.newPage();
-  await page.goto(`${origin}/`);
-  const email = uniqueEmail('shots');
-  const csrf = await signupCsrf(email, UA);
-  const res = await page.evaluate(
-    async (body) => {
-      const r = await fetch('/api/user.php?new=1', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { status: r.status, json: await r.json() };
-    },
-    { email, name, password: 'e2e-password-1', csrf },
-  );
-  expect(res.status).toBe(200);
-  return { page, profileId: res.json.user.profile.id as number };
-}
-
-async function api(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const r = await fetch(url, {
-        method,
-        headers: body ? { 'content-type': 'application/json' } : {},
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return r.json();
-    },
-    { method, url, body },
-  );
-}
+import { expect, type Page, test } from '@playwright/test';
+import { SITES, VIEWPORTS } from './support/helpers';
+import { pageApi, siteMember } from './support/site-member';
 
 const LINES: [string, string][] = [
   ['a', 'Hi Bea! I saw you like hiking too — which trail is your favourite? 🥾'],
@@ -60,8 +13,8 @@ const LINES: [string, string][] = [
 for (const site of SITES) {
   test(`chat screenshots: ${site.template}`, async ({ browser }, info) => {
     test.setTimeout(90_000);
-    const a = await member(browser, site.origin, 'Adam');
-    const b = await member(browser, site.origin, 'Bea');
+    const a = await siteMember(browser, site.origin, 'Adam');
+    const b = await siteMember(browser, site.origin, 'Bea');
     const shot = async (page: Page, label: string) => {
       await page.evaluate(() => document.fonts.ready);
       const file = info.outputPath(`${site.template}-${label}.png`);
@@ -82,7 +35,7 @@ for (const site of SITES) {
     for (const [who, text] of LINES) {
       const page = who === 'a' ? a.page : b.page;
       // The first message (by profile) starts the conversation.
-      const sent = await api(page, 'POST', '/api/messages.php', {
+      const sent = await pageApi<{ conversation: { id: number } }>(page, 'POST', '/api/messages.php', {
         ...(conv ? { conversation: conv } : { profile: b.profileId }),
         text,
         client_id: crypto.randomUUID().replace(/-/g, ''),

@@ -1,3 +1,4 @@
+import { useOutboxFlush } from '@web/features/chat';
 import { useMemberEvents } from '@web/features/events/use-member-events';
 import { useAppWorker } from '@web/features/push';
 import { SignupDialogProvider } from '@web/features/signup/components/signup-dialog';
@@ -42,6 +43,7 @@ export function RootShell() {
   useSessionPolling();
   useMemberEvents(Boolean(user));
   usePageHiddenBeacon(Boolean(user));
+  useOutboxFlush(Boolean(user));
   useAppWorker();
   useRootClasses(handle?.name ?? 'not-found', Boolean(user));
   useDocumentTitle(handle?.name ?? 'not-found');

@@ -1,4 +1,5 @@
 import type { ApiError } from '@common/api/errors';
+import { OFFLINE_HEADER, reportReachable } from './connection';
 
 export const PACKAGE_NAME = 'amorio';
 
@@ -36,13 +37,21 @@ export async function api<T>(
   };
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['content-type'] = 'application/json';
-  const res = await fetch(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
-    credentials: 'same-origin',
-    signal: init.signal,
-  });
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: init.signal,
+    });
+  } catch (err) {
+    // fetch rejects with a TypeError when the server cannot be reached (not when it answers).
+    if (err instanceof TypeError) reportReachable(false);
+    throw err;
+  }
+  reportReachable(res.headers.get(OFFLINE_HEADER) === null);
   const text = await res.text();
   const data: unknown = text ? safeParse(text) : null;
   if (!res.ok) throw new ApiRequestError(res.status, isApiError(data) ? data : null);

@@ -1,13 +1,18 @@
 import { MESSAGE_CACHE_MS } from '@common/limits';
-import { readLocal, removeLocal, writeLocal } from './storage';
+import { listLocal, readLocal, removeLocal, writeLocal } from './storage';
 
 /**
  * Messages written but not (yet) accepted by the server, kept per conversation on this device so
  * that they survive navigation (to buy credits) and reloads. A conversation not started yet is
- * keyed by the other member's profile. The offline outbox is meant to use the same store.
+ * keyed by the other member's profile. It is also the offline outbox (decision 019c): what was
+ * written without a connection waits here (error 'network') until the connection returns.
+ * It belongs to the member who wrote it: a logout or another member's session empties it, so no
+ * message is ever sent in someone else's name.
  */
 export type OutboxTarget = { conversation: number } | { profile: number };
 export type OutboxItem = { clientId: string; text: string; error: string };
+/** The error of a message that did not reach the server: it waits for the connection. */
+export const NETWORK = 'network';
 
 const LATEST = 'outbox:latest';
 
@@ -29,6 +34,8 @@ export function readOutbox(target: OutboxTarget): OutboxItem[] {
 }
 
 export function writeOutbox(target: OutboxTarget, items: OutboxItem[]): void {
+  // After a logout, a conversation still on screen must not write its messages back.
+  if (loggedOut && items.length > 0) return;
   if (items.length === 0) {
     removeLocal(keyOf(target));
     const latest = readLocal<OutboxTarget>(LATEST);
@@ -51,3 +58,36 @@ export function moveOutbox(from: OutboxTarget, to: OutboxTarget): void {
   writeOutbox(from, []);
   if (items.length > 0) writeOutbox(to, [...readOutbox(to), ...items]);
 }
+
+const PREFIX = 'outbox:';
+const OWNER = 'owner';
+
+/** Every target with something in the outbox on this device. */
+export function outboxTargets(): OutboxTarget[] {
+  const targets: OutboxTarget[] = [];
+  for (const key of listLocal(PREFIX)) {
+    const m = /^outbox:([cp])(\d+)$/.exec(key);
+    if (!m) continue;
+    const id = Number(m[2]);
+    targets.push(m[1] === 'c' ? { conversation: id } : { profile: id });
+  }
+  return targets;
+}
+
+let loggedOut = false;
+
+/** Forgets every unsent message on this device (logout); nothing is kept until a member is known. */
+export function clearOutbox(): void {
+  loggedOut = true;
+  for (const key of listLocal(PREFIX)) removeLocal(key);
+}
+
+/** The session's member is known: another member's unsent messages are dropped, never sent. */
+export function claimOutbox(profileId: number): void {
+  loggedOut = false;
+  const owner = readLocal<number>(`${PREFIX}${OWNER}`);
+  if (owner !== null && owner !== profileId) clearOutbox();
+  if (owner !== profileId) writeLocal(`${PREFIX}${OWNER}`, profileId, OWNER_TTL_MS);
+}
+
+const OWNER_TTL_MS = 365 * 24 * 3600 * 1000;

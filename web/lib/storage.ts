@@ -59,3 +59,17 @@ export function removeLocal(key: string): void {
     // Nothing was stored.
   }
 }
+
+/** The keys (without the app prefix) stored under a prefix. */
+export function listLocal(prefix: string): string[] {
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < window.localStorage.length; i++) {
+      const key = window.localStorage.key(i);
+      if (key?.startsWith(`amorio:${prefix}`)) keys.push(key.slice('amorio:'.length));
+    }
+    return keys;
+  } catch {
+    return [];
+  }
+}

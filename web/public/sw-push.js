@@ -1,6 +1,7 @@
 /*
  * amorio's one service worker at the site root (decision 012): push, version 2 (spec §4) —
- * shows an incoming push and tells open pages — and the offline app shell. The build writes
+ * shows an incoming push and tells open pages — the offline app shell and the last chats for
+ * offline reading (decision 019c). The build writes
  * its id into APP_BUILD (vite.config.ts), so every deploy is a new worker that waits until the
  * page asks it to take over (the refresh-needed toast of spec §4).
  */
@@ -8,6 +9,8 @@ const SW_PUSH_VERSION = 2;
 const APP_BUILD = '__APP_BUILD__';
 const SHELL_CACHE = `shell-${APP_BUILD}`;
 const RUNTIME_CACHE = 'runtime-v1';
+/** The member pages' scripts and styles, written by the build (vite.config.ts); empty in dev. */
+const APP_ASSETS = [] /* __APP_ASSETS__ */;
 
 /** The page shell and the scripts and styles it names: enough to start offline. */
 async function precacheShell() {
@@ -17,6 +20,7 @@ async function precacheShell() {
   const html = await res.clone().text();
   await cache.put('/', res);
   const assets = new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) || []);
+  for (const url of APP_ASSETS) assets.add(url);
   assets.add('/favicon.svg');
   assets.add('/manifest.webmanifest');
   await Promise.all([...assets].map((url) => cache.add(url).catch(() => undefined)));
@@ -95,8 +99,83 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirst(request, SHELL_CACHE));
     return;
   }
-  if (url.pathname.startsWith('/media/')) event.respondWith(cacheFirst(request, RUNTIME_CACHE));
+  if (url.pathname.startsWith('/media/')) {
+    event.respondWith(cacheFirst(request, RUNTIME_CACHE));
+    return;
+  }
+  if (url.pathname === LOGOUT_PATH) {
+    // Whatever the server answers (even offline), this device forgets the member's data.
+    event.waitUntil(forgetMember());
+    return;
+  }
+  if (isMemberData(url)) event.respondWith(memberData(event, request, url));
 });
+
+/*
+ * The last opened chats for offline reading (decision 019c): the user, the conversation list
+ * and the newest page of the last CHATS_KEPT conversations, network first, the cached answer
+ * only when the network fails (marked with OFFLINE_HEADER so the page knows it is offline).
+ * They belong to one member: the cache records whose they are, and a logout, a 403 or another
+ * member's user answer empties it (and the profile images) before anything else is kept.
+ */
+const MEMBER_CACHE = 'member-v1';
+const OWNER_KEY = '/__member-owner';
+const CHATS_KEPT = 10;
+const LOGOUT_PATH = '/api/logout.php';
+const OFFLINE_HEADER = 'x-amorio-offline';
+
+function isMemberData(url) {
+  if (url.pathname === '/api/user.php' || url.pathname === '/api/chats.php') return true;
+  // Only the newest page of a conversation: older history is not kept for offline reading.
+  return url.pathname === '/api/messages.php' && !url.searchParams.has('before');
+}
+
+async function forgetMember() {
+  await Promise.all([caches.delete(MEMBER_CACHE), caches.delete(RUNTIME_CACHE)]);
+}
+
+async function memberData(event, request, url) {
+  let res;
+  try {
+    res = await fetch(request);
+  } catch (err) {
+    const cache = await caches.open(MEMBER_CACHE);
+    const hit = await cache.match(url.href, { ignoreVary: true });
+    if (!hit) throw err;
+    const headers = new Headers(hit.headers);
+    headers.set(OFFLINE_HEADER, '1');
+    return new Response(hit.body, { status: hit.status, statusText: hit.statusText, headers });
+  }
+  event.waitUntil(keepMemberData(url, res.clone()).catch(() => undefined));
+  return res;
+}
+
+async function keepMemberData(url, res) {
+  if (res.status === 403) return forgetMember();
+  if (!res.ok) return;
+  let owner = null;
+  if (url.pathname === '/api/user.php') {
+    const body = await res.clone().json();
+    const id = body && body.user && body.user.profile ? body.user.profile.id : null;
+    if (id === null || id === undefined) return forgetMember();
+    owner = String(id);
+  }
+  const cache = await caches.open(MEMBER_CACHE);
+  if (owner !== null) {
+    const known = await cache.match(OWNER_KEY);
+    if (known && (await known.text()) !== owner) {
+      await forgetMember();
+      return keepMemberData(url, res);
+    }
+    if (!known) await cache.put(OWNER_KEY, new Response(owner));
+  }
+  // Deleting first moves the entry to the end: the list of entries runs oldest first.
+  await cache.delete(url.href, { ignoreVary: true });
+  await cache.put(url.href, res);
+  if (url.pathname !== '/api/messages.php') return;
+  const kept = (await cache.keys()).filter((k) => new URL(k.url).pathname === '/api/messages.php');
+  await Promise.all(kept.slice(0, Math.max(0, kept.length - CHATS_KEPT)).map((k) => cache.delete(k)));
+}
 
 async function tellPages(type, data) {
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
@@ -141,7 +220,8 @@ self.addEventListener('notificationclick', (event) => {
       const pages = await tellPages('NEW_PUSH_CLICK', event.notification.data && event.notification.data.payload);
       const open = pages.find((p) => 'focus' in p);
       if (open) {
-        await open.focus();
+        // Focusing needs the click's user activation; whatever it says, the tab goes to the URL.
+        await open.focus().catch(() => undefined);
         if ('navigate' in open) await open.navigate(target);
         return;
       }

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { OfflineBanner } from './offline-banner';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
@@ -8,6 +9,7 @@ export function ChatLayout() {
     <div className="layout-chat flex h-dvh flex-col">
       <SkipLink />
       <SiteHeader compact />
+      <OfflineBanner />
       <main id="main" tabIndex={-1} className="flex min-h-0 flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>

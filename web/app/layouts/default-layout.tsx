@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { OfflineBanner } from './offline-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
@@ -8,6 +9,7 @@ export function DefaultLayout() {
     <div className="layout-default flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader />
+      <OfflineBanner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chatKeys } from '@web/features/chat';
 import { likesKeys } from '@web/features/likes';
 import { api } from '@web/lib/api-client';
+import { clearOutbox } from '@web/lib/outbox';
 import { raiseLoggingOut } from '@web/lib/session/session-flags';
 import { userQueryKey } from '@web/lib/session/user';
 import { useNavigate } from 'react-router';
@@ -19,6 +20,8 @@ export function useLogout() {
   const navigate = useNavigate();
   const finish = () => {
     raiseLoggingOut();
+    // Unsent messages are this member's: nobody logging in next may send them.
+    clearOutbox();
     queryClient.setQueryData(userQueryKey, null);
     queryClient.removeQueries({ queryKey: chatKeys.list() });
     queryClient.removeQueries({ queryKey: likesKeys.all() });

@@ -1,3 +1,4 @@
 // The chat feature's public face: other features and the app shell import only from here.
 export { chatsQueryOptions } from './api/get-chats';
+export { useOutboxFlush } from './hooks/use-outbox-flush';
 export { chatKeys } from './keys';

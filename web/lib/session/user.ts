@@ -3,6 +3,7 @@ import { POLL_INTERVAL_MS, POLL_INTERVAL_PUSH_MS } from '@common/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, api } from '../api-client';
 import { useStore } from '../external-store';
+import { claimOutbox } from '../outbox';
 import { isPushSubscribed, pushState } from './push-state';
 
 export const userQueryKey = ['user'] as const;
@@ -11,6 +12,8 @@ export const userQueryKey = ['user'] as const;
 export async function getUser(): Promise<User | null> {
   try {
     const res = await api<UserResponse>('GET', '/api/user.php');
+    // Before any page sends what waits in the outbox: only its own member's messages.
+    if (res.user) claimOutbox(res.user.profile.id);
     return res.user;
   } catch (err) {
     if (err instanceof ApiRequestError && err.status === 403) {

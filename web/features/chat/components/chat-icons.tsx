@@ -43,3 +43,9 @@ export const AlertIcon = (p: IconProps) => (
     <path d="M12 7.8v5M12 16.2h.01" />
   </Icon>
 );
+export const ClockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5V12l3 2" />
+  </Icon>
+);

@@ -2,7 +2,7 @@ import type { Message } from '@common/api/chat';
 import { formatLocale } from '@web/lib/format-locale';
 import { useTranslation } from 'react-i18next';
 import type { PendingMessage } from '../hooks/use-send-queue';
-import { AlertIcon, CheckIcon } from './chat-icons';
+import { AlertIcon, CheckIcon, ClockIcon } from './chat-icons';
 import { formatMessageTime } from './format-time';
 
 /** A message as a bubble; its text is rendered as text, never as HTML. */
@@ -37,14 +37,26 @@ export function PendingBubble({
 }) {
   const { t } = useTranslation();
   const failed = message.status === 'failed';
+  const waiting = message.status === 'waiting';
   return (
     <li
-      className={`chat-msg chat-msg--mine${failed ? ' chat-msg--failed' : ' chat-msg--sending'}`}
+      className={`chat-msg chat-msg--mine chat-msg--${message.status}`}
       data-testid="message-pending"
+      data-status={message.status}
     >
       <p className="chat-msg__bubble">{message.text}</p>
       <span className="chat-msg__meta">
-        {failed ? (
+        {waiting ? (
+          <>
+            <span className="chat-msg__waiting" role="status">
+              <ClockIcon size={14} />
+              {t('app.offline.waiting')}
+            </span>
+            <button type="button" className="link chat-msg__action" onClick={onDiscard}>
+              {t('chat.message.discard')}
+            </button>
+          </>
+        ) : failed ? (
           <>
             <span className="chat-msg__failed" role="status">
               <AlertIcon size={14} />

@@ -6,11 +6,14 @@ import { createMember, type TestMember } from '@server/test/social-fixtures';
 import type { TestApp } from '@server/test/test-app';
 import { type InfiniteData, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { connection, reportReachable } from '@web/lib/connection';
+import { readOutbox, writeOutbox } from '@web/lib/outbox';
 import { actAsMember, startLiveServer } from '@web/test/live-server';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagesQueryOptions } from '../api/get-messages';
 import { chatKeys } from '../keys';
+import { useOutboxFlush } from './use-outbox-flush';
 import { useSendQueue } from './use-send-queue';
 
 let t: TestApp;
@@ -28,16 +31,23 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function renderQueue() {
+async function openPage({ offline = false } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await queryClient.fetchInfiniteQuery(messagesQueryOptions(conv));
+  // The page opens without a connection (its history came from the worker's cache).
+  if (offline) reportReachable(false);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
+  return { queryClient, wrapper };
+}
+
+async function renderQueue({ offline = false } = {}) {
+  const { queryClient, wrapper } = await openPage({ offline });
   const hook = renderHook(() => useSendQueue({ conversation: conv }), { wrapper });
   const cached = () =>
     queryClient.getQueryData<InfiniteData<MessagesResponse, number>>(chatKeys.messages(conv))?.pages[0];
-  return { ...hook, cached };
+  return { ...hook, cached, wrapper };
 }
 
 async function setBalance(credits: number): Promise<void> {
@@ -85,5 +95,40 @@ describe('useSendQueue', () => {
     await waitFor(() => expect(result.current.pending[0]?.status).toBe('failed'));
     act(() => result.current.discard(result.current.pending[0]?.clientId ?? ''));
     expect(result.current.pending).toEqual([]);
+  });
+
+  it('keeps a message written offline waiting across a reload and sends it once when the connection returns', async () => {
+    await setBalance(10);
+    const text = 'Written on the train';
+    // What a reload finds: the message the page could not send, kept on the device.
+    writeOutbox({ conversation: conv }, [{ clientId: `train${Date.now()}`, text, error: 'network' }]);
+    const first = await renderQueue({ offline: true });
+    // The same conversation open twice (two components, as with two pages) must not send twice.
+    const second = renderHook(() => useSendQueue({ conversation: conv }), { wrapper: first.wrapper });
+    expect(first.result.current.pending).toMatchObject([{ text, status: 'waiting' }]);
+    expect(await storedCopies(text)).toBe(0);
+
+    act(() => reportReachable(true));
+    await waitFor(() => expect(first.result.current.pending).toEqual([]));
+    await waitFor(() => expect(second.result.current.pending).toEqual([]));
+    expect(first.cached()?.messages.filter((m) => m.text === text)).toHaveLength(1);
+    expect(await storedCopies(text)).toBe(1);
+    expect(readOutbox({ conversation: conv })).toEqual([]);
+    expect(connection.get().online).toBe(true);
+  });
+
+  it('sends what waits in a conversation that is not open once the connection returns', async () => {
+    await setBalance(10);
+    const text = 'Written before leaving the chat';
+    writeOutbox({ conversation: conv }, [{ clientId: `left${Date.now()}`, text, error: 'network' }]);
+    const { wrapper } = await openPage({ offline: true });
+    // Only the app-wide flusher is mounted, as on any other page of the app.
+    renderHook(() => useOutboxFlush(true), { wrapper });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await storedCopies(text)).toBe(0);
+
+    act(() => reportReachable(true));
+    await waitFor(() => expect(readOutbox({ conversation: conv })).toEqual([]));
+    expect(await storedCopies(text)).toBe(1);
   });
 });

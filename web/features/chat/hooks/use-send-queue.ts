@@ -1,15 +1,19 @@
 import type { MessagesResponse, SendMessageResponse } from '@common/api/chat';
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '@web/lib/api-client';
-import { moveOutbox, type OutboxTarget, outboxKey, readOutbox, writeOutbox } from '@web/lib/outbox';
+import { connection } from '@web/lib/connection';
+import { useStore } from '@web/lib/external-store';
+import { moveOutbox, NETWORK, type OutboxTarget, outboxKey, readOutbox, writeOutbox } from '@web/lib/outbox';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { newClientId, sendMessage } from '../api/send-message';
+import { newClientId } from '../api/send-message';
 import { chatKeys } from '../keys';
+import { sendOnce } from './send-once';
 
 export type PendingMessage = {
   clientId: string;
   text: string;
-  status: 'sending' | 'failed';
+  /** waiting: not sent for lack of a connection; it goes by itself when the connection returns. */
+  status: 'sending' | 'failed' | 'waiting';
   /** The server's error code when it refused (e.g. insufficient_credits), 'network' when unreachable. */
   error?: string;
 };
@@ -17,7 +21,9 @@ export type PendingMessage = {
 type State = { key: string; items: PendingMessage[] };
 
 function load(target: OutboxTarget): State {
-  const items = readOutbox(target).map((i): PendingMessage => ({ ...i, status: 'failed' }));
+  const items = readOutbox(target).map(
+    (i): PendingMessage => ({ ...i, status: i.error === NETWORK ? 'waiting' : 'failed' }),
+  );
   return { key: outboxKey(target), items };
 }
 
@@ -25,7 +31,8 @@ function load(target: OutboxTarget): State {
  * Sending shows the message at once; when the server refuses, it stays marked failed with a
  * retry. A retry reuses the client id, so a send whose answer was lost is never charged twice.
  * What is not accepted yet is kept in the outbox (web/lib/outbox.ts), so it survives a trip to
- * buy credits or a reload. A target naming a profile starts the conversation with its first
+ * buy credits or a reload. One that did not reach the server waits for the connection and goes
+ * by itself when it returns (decision 019c). A target naming a profile starts the conversation with its first
  * message and then calls `onStarted` with the new conversation's id.
  */
 export function useSendQueue(target: OutboxTarget, onStarted?: (conversation: number) => void) {
@@ -47,10 +54,10 @@ export function useSendQueue(target: OutboxTarget, onStarted?: (conversation: nu
 
   useEffect(() => {
     if (state.key !== key) return;
-    // A message still sending when the page goes away is resent (same client id) as a failed one.
+    // A message still sending when the page goes away comes back waiting and is resent (same client id).
     writeOutbox(
       targetRef.current,
-      state.items.map((m) => ({ clientId: m.clientId, text: m.text, error: m.error ?? 'network' })),
+      state.items.map((m) => ({ clientId: m.clientId, text: m.text, error: m.error ?? NETWORK })),
     );
   }, [state, key]);
 
@@ -61,7 +68,7 @@ export function useSendQueue(target: OutboxTarget, onStarted?: (conversation: nu
         p.map((m) => (m.clientId === clientId ? { ...m, status: 'sending', error: undefined } : m)),
       );
       try {
-        const res = await sendMessage({ ...to, text, client_id: clientId });
+        const res = await sendOnce({ ...to, text, client_id: clientId });
         appendToCache(queryClient, res.conversation.id, res);
         setPending((p) => p.filter((m) => m.clientId !== clientId));
         void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
@@ -74,8 +81,9 @@ export function useSendQueue(target: OutboxTarget, onStarted?: (conversation: nu
           onStarted?.(res.conversation.id);
         }
       } catch (err) {
-        const error = err instanceof ApiRequestError ? err.code : 'network';
-        setPending((p) => p.map((m) => (m.clientId === clientId ? { ...m, status: 'failed', error } : m)));
+        const error = err instanceof ApiRequestError ? err.code : NETWORK;
+        const status = error === NETWORK ? 'waiting' : 'failed';
+        setPending((p) => p.map((m) => (m.clientId === clientId ? { ...m, status, error } : m)));
       }
     },
     [queryClient, setPending, onStarted],
@@ -89,6 +97,19 @@ export function useSendQueue(target: OutboxTarget, onStarted?: (conversation: nu
     },
     [deliver, setPending],
   );
+
+  // What waits for a connection goes when the page opens online and whenever the connection
+  // returns; the same client id makes a send whose answer was lost count once (server side).
+  const { online } = useStore(connection);
+  const latest = useRef({ pending, deliver });
+  latest.current = { pending, deliver };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per conversation (key) and when the connection returns, not on every change of the list.
+  useEffect(() => {
+    if (!online) return;
+    for (const m of latest.current.pending) {
+      if (m.status === 'waiting') void latest.current.deliver(m.clientId, m.text);
+    }
+  }, [online, key]);
 
   const retry = useCallback(
     (clientId: string) => {
