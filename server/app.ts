@@ -36,6 +36,7 @@ import { membersRoutes } from './features/members/routes';
 import { createMembersService } from './features/members/service';
 import { notificationRoutes } from './features/notifications/routes';
 import { createNotificationsService } from './features/notifications/service';
+import { createNotificationSettingsService } from './features/notifications/settings-service';
 import { passwordRoutes } from './features/password/routes';
 import { createPasswordService } from './features/password/service';
 import { createDemoProvider } from './features/payments/providers/demo-provider';
@@ -47,6 +48,7 @@ import { webhookRoutes } from './features/payments/webhook-routes';
 import { photoRoutes } from './features/photos/routes';
 import { createPhotoService } from './features/photos/service';
 import { presenceRoutes } from './features/presence/routes';
+import { startPresenceTicker } from './features/presence/ticker';
 import { createPushSender, type PushOptions, pushSenderDeps } from './features/push/sender';
 import { createPushService } from './features/push/service';
 import { pwaRoutes } from './features/pwa/routes';
@@ -234,14 +236,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (hub) {
     // Shutdown: streams end first (they never finish by themselves) and reconnect elsewhere.
     app.addHook('preClose', async () => hub.closeAll(1_000));
-    eventRoutes(app, hub);
+    eventRoutes(app, hub, deps.db);
+    startPresenceTicker(app, deps.db, () => hub.userIds());
   }
   const reads = deps.readDb ?? deps.db;
   searchRoutes(app, createSearchService(deps.db, deps.config.searchCacheTtlMs, reads));
   likesRoutes(app, createLikesService(deps.db, limiter, reads));
   membersRoutes(app, deps.db, createMembersService(deps.db, limiter, reads));
   xcamsRoutes(app, createXcamsService(deps.db, deps.camFetch));
-  presenceRoutes(app);
+  presenceRoutes(app, deps.db);
   pwaRoutes(app);
   mediaRoutes(app, deps.storage, createMediaService(deps.db));
   const payments = createPaymentsService(
@@ -254,7 +257,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   startReconciler(app, payments, deps.paymentReconcileMs ?? 60_000);
   signupRoutes(app, deps.db, limiter, emailSecret);
   mailRoutes(app, deps.db, mail, limiter);
-  notificationRoutes(app, createNotificationsService(deps.db));
+  notificationRoutes(
+    app,
+    createNotificationsService(deps.db),
+    createNotificationSettingsService(deps.db, limiter),
+  );
   accountRoutes(app, createAccountService(deps.db, deps.storage, limiter));
   sessionsRoutes(app, createSessionsService(deps.db, limiter));
   passwordRoutes(app, deps.db, createPasswordService(deps.db, limiter, mail, deps.clock), users);
