@@ -150,6 +150,8 @@ export type AppDeps = {
   onRoute?: (route: RouteOptions) => void;
   /** True once shutdown began (main.ts): /readyz answers 503 so the load balancer moves away. */
   isDraining?: () => boolean;
+  /** How often open event streams refresh their members' presence (default 30 s; tests go faster). */
+  presenceTickMs?: number;
   /** The time account links are checked against (tests walk past a reset link's hour). */
   clock?: () => Date;
 };
@@ -237,7 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Shutdown: streams end first (they never finish by themselves) and reconnect elsewhere.
     app.addHook('preClose', async () => hub.closeAll(1_000));
     eventRoutes(app, hub, deps.db);
-    startPresenceTicker(app, deps.db, () => hub.userIds());
+    startPresenceTicker(app, deps.db, () => hub.userIds(), deps.presenceTickMs);
   }
   const reads = deps.readDb ?? deps.db;
   searchRoutes(app, createSearchService(deps.db, deps.config.searchCacheTtlMs, reads));
