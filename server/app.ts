@@ -34,6 +34,7 @@ import { mediaRoutes } from './features/media/routes';
 import { createMediaService } from './features/media/service';
 import { membersRoutes } from './features/members/routes';
 import { createMembersService } from './features/members/service';
+import { createDigestSender, type DigestOptions } from './features/notifications/digest';
 import { notificationRoutes } from './features/notifications/routes';
 import { createNotificationsService } from './features/notifications/service';
 import { createNotificationSettingsService } from './features/notifications/settings-service';
@@ -144,6 +145,8 @@ export type AppDeps = {
   camFetch?: typeof fetch;
   /** Starts the mail sender job (SMTP_URL, else the development outbox); without it mail stays queued. */
   mail?: MailDeps;
+  /** Starts the digest mail job (issue 12, decision 019d); without it no digest is queued. */
+  digest?: DigestOptions;
   /** Starts the web push sender job (decision 012); without it pushes stay queued. */
   push?: PushOptions;
   /** Sees every route as it is added (the authorisation matrix and fuzz suites list them). */
@@ -284,6 +287,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.push) {
     const pushDeps = pushSenderDeps(deps.sites, vapid, deps.locales, deps.push);
     runWithApp(app, 'pushSender', createPushSender(deps.db, pushDeps), deps.listener);
+  }
+  if (deps.digest) {
+    const digestDeps = { ...deps.digest, sites: deps.sites, locales: deps.locales, origins };
+    runWithApp(app, 'digestSender', createDigestSender(deps.db, digestDeps), deps.listener);
   }
   if (deps.config.devMail) devMailRoutes(app, deps.db);
 

@@ -66,6 +66,7 @@ const app = await buildApp({
       : undefined,
   mail: { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'mail-outbox'), log },
   push: { log },
+  digest: { log },
 });
 
 /** Past this a drain is stuck (a hung request or job); exiting non-zero says so. */
