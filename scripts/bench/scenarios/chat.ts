@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '@server/free-port';
 import pg from 'pg';
 import { benchDatabaseUrl, type ChatMember, createChatMembers } from '../chat-fixtures';
 import { type Child, failOnExit, spawnNode, stopChild } from '../child-process';
+import { memoryOf } from '../memory';
 import { ROOT_DIR } from '../paths';
 import type { Measurement } from '../run-autocannon';
 import { openStream, type SseStream } from '../sse-client';
@@ -213,11 +213,4 @@ function summarize(values: number[]): { avg: number; p50: number; p95: number; p
     p99: at(0.99),
     max: v.at(-1) ?? 0,
   };
-}
-
-async function memoryOf(pid: number | undefined): Promise<{ rss: number; peak: number }> {
-  if (!pid) return { rss: 0, peak: 0 };
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const kb = (key: string) => Number(status.match(new RegExp(`${key}:\\s+(\\d+)`))?.[1] ?? 0);
-  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 }
