@@ -54,6 +54,12 @@ async function measurePush(
       browsers.map((b) => b.keys.auth),
     ],
   );
+  // Push only: their digest mails would be another job's work in the same process.
+  await client.query(
+    `insert into notification_settings (user_id, mail_message, mail_like, mail_mutual_like)
+     select u, false, false, false from unnest($1::bigint[]) u`,
+    [members.map((m) => m.userId)],
+  );
   const subscriptionOf = new Map(members.map((m, i) => [m.userId, browsers[i]?.id ?? '']));
   const half = members.length / 2;
   // Member i writes to i + half and back: every member receives exactly one message.

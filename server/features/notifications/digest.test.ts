@@ -140,6 +140,14 @@ describe('digest mail', () => {
     ]);
     await digest();
     expect(await digestsOf(b)).toHaveLength(0);
+    // Away for long, but the only unread news is more than a week old: not mailed.
+    await awayFor(b, '9 days');
+    await t.tdb.db.$client.query(
+      `update notifications set updated_at = now() - interval '8 days' where user_id = $1`,
+      [b.userId],
+    );
+    await digest();
+    expect(await digestsOf(b)).toHaveLength(0);
   });
 
   it('honours the settings: messages off sends no digest, likes on lists the like', async () => {

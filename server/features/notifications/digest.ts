@@ -22,6 +22,8 @@ export type DigestDeps = {
 export type DigestOptions = Pick<DigestDeps, 'pollMs' | 'log'>;
 
 const BATCH = 20;
+/** Older unread news is not mailed (the first digest after this shipped, a long absence). */
+const MAX_AGE_DAYS = 7;
 /** Lines in one digest; the button leads to the rest. */
 const MAX_ITEMS = 20;
 
@@ -58,7 +60,8 @@ with due as (
     and not coalesce(${onlineSql('pr')}, false)
     and coalesce(pr.hidden_at, pr.seen_at, '-infinity') < now() - interval '${DIGEST_AWAY_MINUTES} minutes'
     and exists (select 1 from notifications n where n.user_id = u.id and n.read_at is null
-      and n.updated_at > coalesce(ns.last_digest_at, '-infinity') and ${MAIL_KINDS_SQL})
+      and n.updated_at > greatest(ns.last_digest_at, now() - interval '${MAX_AGE_DAYS} days')
+      and ${MAIL_KINDS_SQL})
   order by u.id
   limit $1
 ),
@@ -77,7 +80,8 @@ select n.kind, sender.name, n.count
 from notifications n
 left join notification_settings ns on ns.user_id = n.user_id
 left join profiles sender on sender.id = n.profile_id
-where n.user_id = $1 and n.read_at is null and n.updated_at > coalesce($2::timestamptz, '-infinity')
+where n.user_id = $1 and n.read_at is null
+  and n.updated_at > greatest($2::timestamptz, now() - interval '${MAX_AGE_DAYS} days')
   and ${MAIL_KINDS_SQL}
 order by n.updated_at desc, n.id desc
 limit ${MAX_ITEMS}`;
