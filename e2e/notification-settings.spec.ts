@@ -46,6 +46,21 @@ test('notification settings: the #settings panel saves each toggle and keeps it 
   await ctx.close();
 });
 
+test('presence: a member with the app open is "Online now" on their profile for another member', async ({
+  browser,
+}) => {
+  const a = await member(browser, CLASSIC, DESKTOP);
+  const me = await a.page.evaluate(async () => (await fetch('/api/user.php')).json());
+  const profileId = (me as { user: { profile: { id: number } } }).user.profile.id;
+  const b = await member(browser, CLASSIC, PHONE);
+  await b.page.goto(`/members/${profileId}`);
+  const badge = b.page.getByTestId('member-profile').getByTestId('presence-badge');
+  await expect(badge).toHaveText('Online now');
+  await expect(badge).toHaveAttribute('data-presence', 'online');
+  await a.ctx.close();
+  await b.ctx.close();
+});
+
 const SITES = [
   { template: 'classic', origin: CLASSIC },
   { template: 'lavish', origin: LAVISH },
