@@ -34,8 +34,10 @@ import { mediaRoutes } from './features/media/routes';
 import { createMediaService } from './features/media/service';
 import { membersRoutes } from './features/members/routes';
 import { createMembersService } from './features/members/service';
+import { createDigestSender, type DigestOptions } from './features/notifications/digest';
 import { notificationRoutes } from './features/notifications/routes';
 import { createNotificationsService } from './features/notifications/service';
+import { createNotificationSettingsService } from './features/notifications/settings-service';
 import { passwordRoutes } from './features/password/routes';
 import { createPasswordService } from './features/password/service';
 import { createDemoProvider } from './features/payments/providers/demo-provider';
@@ -47,6 +49,7 @@ import { webhookRoutes } from './features/payments/webhook-routes';
 import { photoRoutes } from './features/photos/routes';
 import { createPhotoService } from './features/photos/service';
 import { presenceRoutes } from './features/presence/routes';
+import { startPresenceTicker } from './features/presence/ticker';
 import { createPushSender, type PushOptions, pushSenderDeps } from './features/push/sender';
 import { createPushService } from './features/push/service';
 import { pwaRoutes } from './features/pwa/routes';
@@ -147,12 +150,16 @@ export type AppDeps = {
   camFetch?: typeof fetch;
   /** Starts the mail sender job (SMTP_URL, else the development outbox); without it mail stays queued. */
   mail?: MailDeps;
+  /** Starts the digest mail job (issue 12, decision 019d); without it no digest is queued. */
+  digest?: DigestOptions;
   /** Starts the web push sender job (decision 012); without it pushes stay queued. */
   push?: PushOptions;
   /** Sees every route as it is added (the authorisation matrix and fuzz suites list them). */
   onRoute?: (route: RouteOptions) => void;
   /** True once shutdown began (main.ts): /readyz answers 503 so the load balancer moves away. */
   isDraining?: () => boolean;
+  /** How often open event streams refresh their members' presence (default 30 s; tests go faster). */
+  presenceTickMs?: number;
   /** The time account links are checked against (tests walk past a reset link's hour). */
   clock?: () => Date;
 };
@@ -239,7 +246,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (hub) {
     // Shutdown: streams end first (they never finish by themselves) and reconnect elsewhere.
     app.addHook('preClose', async () => hub.closeAll(1_000));
-    eventRoutes(app, hub);
+    eventRoutes(app, hub, deps.db);
+    startPresenceTicker(app, deps.db, () => hub.userIds(), deps.presenceTickMs);
   }
   const reads = deps.readDb ?? deps.db;
   // Follows the session cache: on only with a listener, whose NOTIFYs make its invalidation complete.
@@ -250,7 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   likesRoutes(app, createLikesService(deps.db, limiter, reads));
   membersRoutes(app, deps.db, createMembersService(deps.db, limiter, reads));
   xcamsRoutes(app, createXcamsService(deps.db, deps.camFetch));
-  presenceRoutes(app);
+  presenceRoutes(app, deps.db);
   pwaRoutes(app);
   mediaRoutes(app, deps.storage, createMediaService(deps.db));
   const payments = createPaymentsService(
@@ -263,7 +271,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   startReconciler(app, payments, deps.paymentReconcileMs ?? 60_000);
   signupRoutes(app, deps.db, limiter, emailSecret);
   mailRoutes(app, deps.db, mail, limiter);
-  notificationRoutes(app, createNotificationsService(deps.db));
+  notificationRoutes(
+    app,
+    createNotificationsService(deps.db),
+    createNotificationSettingsService(deps.db, limiter),
+  );
   accountRoutes(app, createAccountService(deps.db, deps.storage, limiter));
   sessionsRoutes(app, createSessionsService(deps.db, limiter));
   passwordRoutes(app, deps.db, createPasswordService(deps.db, limiter, mail, deps.clock), users);
@@ -286,6 +298,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.push) {
     const pushDeps = pushSenderDeps(deps.sites, vapid, deps.locales, deps.push);
     runWithApp(app, 'pushSender', createPushSender(deps.db, pushDeps), deps.listener);
+  }
+  if (deps.digest) {
+    const digestDeps = { ...deps.digest, sites: deps.sites, locales: deps.locales, origins };
+    runWithApp(app, 'digestSender', createDigestSender(deps.db, digestDeps), deps.listener);
   }
   if (deps.config.devMail) devMailRoutes(app, deps.db);
 

@@ -23,6 +23,11 @@ const envSchema = z.object({
    * production while mail goes to the outbox (no SMTP_URL); never allowed in production.
    */
   DEV_MAIL: z.enum(['0', '1']).optional(),
+  /**
+   * Send web pushes to plain-http endpoints too: only the local push service of the benchmark
+   * (`npm run bench -- push`) speaks http; never allowed in production.
+   */
+  PUSH_INSECURE_ENDPOINTS: z.enum(['0', '1']).default('0'),
   /** Seed demo data into an empty database (on by default so `npm start` shows a living site). */
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   /** Proxies whose X-Forwarded-* headers are believed (client IP for rate limits, https). */
@@ -56,6 +61,8 @@ export type Config = {
   isProduction: boolean;
   /** Whether /dev/mail is served (see DEV_MAIL). */
   devMail: boolean;
+  /** See PUSH_INSECURE_ENDPOINTS. */
+  pushInsecureEndpoints: boolean;
   seedDemo: boolean;
   trustProxy: string;
   publicDocs: boolean;
@@ -80,6 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // In production the outbox would hold live activation tokens nobody can receive.
   if (isProduction && !e.SMTP_URL) {
     problems.push('SMTP_URL: required in production (NODE_ENV=production or an https PUBLIC_URL)');
+  }
+  if (isProduction && e.PUSH_INSECURE_ENDPOINTS === '1') {
+    problems.push('PUSH_INSECURE_ENDPOINTS: pushes go to https push services only in production');
   }
   if (isProduction && e.DEV_MAIL === '1') {
     problems.push('DEV_MAIL: the development mail outbox is never served in production');
@@ -107,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isDev: e.NODE_ENV === 'development',
     isProduction,
     devMail: e.DEV_MAIL === undefined ? !isProduction && !e.SMTP_URL : e.DEV_MAIL === '1',
+    pushInsecureEndpoints: e.PUSH_INSECURE_ENDPOINTS === '1',
     seedDemo: e.SEED_DEMO === '1',
     trustProxy: e.TRUST_PROXY,
     publicDocs: e.PUBLIC_DOCS ? e.PUBLIC_DOCS === '1' : e.NODE_ENV === 'development',

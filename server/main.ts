@@ -65,7 +65,8 @@ const app = await buildApp({
       ? createMollieProvider({ apiKey: config.mollieApiKey, baseUrl: config.mollieApiUrl })
       : undefined,
   mail: { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'mail-outbox'), log },
-  push: { log },
+  push: { log, allowInsecureEndpoints: config.pushInsecureEndpoints },
+  digest: { log },
 });
 
 /** Past this a drain is stuck (a hung request or job); exiting non-zero says so. */

@@ -52,3 +52,26 @@ export const markReadBodySchema = z.object({ notification: idParam.optional() })
 /** GET /api/notifications-count.php and the answer of marking read. */
 export const unreadCountSchema = z.object({ unread: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** The events a member can have sent as web push or e-mail (the digest), issue 12. */
+export const ALERT_EVENTS = ['message', 'like', 'mutual_like'] as const;
+export type AlertEvent = (typeof ALERT_EVENTS)[number];
+
+const channelsSchema = z.object({ push: z.boolean(), mail: z.boolean() }).strict();
+
+/** GET and POST /api/notification-settings.php: per event, push and/or e-mail. */
+export const notificationSettingsSchema = z
+  .object({ message: channelsSchema, like: channelsSchema, mutual_like: channelsSchema })
+  .strict();
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** Without a stored choice: push for all three, e-mail for messages and matches. */
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  message: { push: true, mail: true },
+  like: { push: true, mail: false },
+  mutual_like: { push: true, mail: true },
+};
+
+/** The digest mail waits this long after the member left, and comes at most this often. */
+export const DIGEST_AWAY_MINUTES = 30;
+export const DIGEST_EVERY_HOURS = 6;

@@ -28,6 +28,11 @@ export const profileSchema = z.object({
   did_like_profile: z.boolean(),
   liked_by_profile: z.boolean(),
   lastSignupStep: z.boolean(),
+  /**
+   * "online now" (an open, visible page) or "active today" (seen in the last 24 h); null when
+   * longer ago or never. Absent where no card is shown (a deleted member).
+   */
+  presence: z.enum(['online', 'today']).nullable().optional(),
   /** Only in conversations: the member left; the web shows "Deleted member" and no photo. */
   deleted: z.literal(true).optional(),
 });

@@ -86,6 +86,7 @@ async function main(): Promise<boolean> {
   let member: Promise<Member> | null = null;
   const ctx: BenchContext = {
     appUrl: app.url,
+    appPid: app.child.proc.pid,
     load,
     member: () => {
       member ??= createMember(app.url);

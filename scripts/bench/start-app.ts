@@ -24,6 +24,8 @@ export async function startApp(onSpawn: (child: Child) => void): Promise<Running
     // Production speed (no response validation) without production's SMTP_URL requirement.
     NODE_ENV: 'test',
     DEV_MAIL: '0',
+    // The push scenario's local push service speaks plain http on loopback.
+    PUSH_INSECURE_ENDPOINTS: '1',
   };
   // Always the embedded database: the bench signs up members and must never touch a real one.
   delete env.DATABASE_URL;

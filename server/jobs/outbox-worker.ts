@@ -133,7 +133,7 @@ export function createOutboxWorker(db: Db, opts: OutboxWorkerOptions): OutboxWor
  */
 export function runWithApp(
   app: FastifyInstance,
-  name: 'mailSender' | 'pushSender',
+  name: 'mailSender' | 'pushSender' | 'digestSender',
   worker: OutboxWorker,
   listener?: PgListener,
 ): void {

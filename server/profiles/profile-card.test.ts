@@ -19,6 +19,7 @@ const card: ProfileCardRow = {
     { id: 2, thumbKey: 'pending.webp', status: 'pending', isMain: false },
     { id: 3, thumbKey: 'rejected.webp', status: 'rejected', isMain: false },
   ],
+  presence: 'today',
 };
 const likes = { didLike: true, likedBy: true, likeNew: true };
 
@@ -42,6 +43,7 @@ describe('presentProfile', () => {
       did_like_profile: false,
       liked_by_profile: false,
       lastSignupStep: false,
+      presence: 'today',
     });
   });
 

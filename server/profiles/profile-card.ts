@@ -1,6 +1,7 @@
 import type { Profile } from '@common/api/profile';
 import { ageOn, todayUtc } from '@common/rules/age-range';
 import { images, profiles } from '@server/db/schema';
+import { presenceStateSql } from '@server/features/presence/sql';
 import { getTableColumns } from 'drizzle-orm';
 
 /*
@@ -31,7 +32,11 @@ const IMAGE_FIELDS = ['id', 'thumbKey', 'status', 'isMain'] as const satisfies r
 
 export type CardImage = Pick<ImageRow, (typeof IMAGE_FIELDS)[number]>;
 /** Every image of the profile, main first; presentProfile decides which ones a viewer sees. */
-export type ProfileCardRow = Pick<ProfileRow, (typeof CARD_FIELDS)[number]> & { images: CardImage[] };
+export type ProfileCardRow = Pick<ProfileRow, (typeof CARD_FIELDS)[number]> & {
+  images: CardImage[];
+  /** "online now" / "active today" from the presence table (decision 019d). */
+  presence: 'online' | 'today' | null;
+};
 
 const pairs = (alias: string, fields: readonly string[], columns: Record<string, { name: string }>) =>
   fields.map((f) => `'${f}', ${alias}."${columns[f]?.name}"`).join(', ');
@@ -43,7 +48,8 @@ const pairs = (alias: string, fields: readonly string[], columns: Record<string,
 export const PROFILE_CARD_SQL = `json_build_object(${pairs('p', CARD_FIELDS, getTableColumns(profiles))},
   'images', coalesce((select json_agg(json_build_object(${pairs('i', IMAGE_FIELDS, getTableColumns(images))})
                                       order by i."${images.isMain.name}" desc, i."${images.id.name}")
-                      from images i where i."${images.profileId.name}" = p."${profiles.id.name}"), '[]'))`;
+                      from images i where i."${images.profileId.name}" = p."${profiles.id.name}"), '[]'),
+  'presence', ${presenceStateSql(`p."${profiles.userId.name}"`)})`;
 
 /**
  * Who looks at the card: a guest (profileId null) or a member's profile, with premium read fresh
@@ -86,5 +92,6 @@ export function presentProfile(card: ProfileCardRow, viewer: Viewer, likes: Like
     did_like_profile: flags.didLike,
     liked_by_profile: likerRevealed && flags.likedBy,
     lastSignupStep: own ? card.lastSignupStep : false,
+    presence: card.presence ?? null,
   };
 }

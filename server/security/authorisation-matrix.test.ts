@@ -333,6 +333,20 @@ const ROWS: Row[] = [
     req: () => post('/api/notifications-read.php', { notification: owned.notification })(),
     ...ownerOnly,
   },
+  {
+    key: 'GET /api/notification-settings.php',
+    req: get('/api/notification-settings.php'),
+    ...membersOnly,
+  },
+  {
+    key: 'POST /api/notification-settings.php',
+    req: post('/api/notification-settings.php', {
+      message: { push: true, mail: false },
+      like: { push: false, mail: false },
+      mutual_like: { push: true, mail: true },
+    }),
+    ...membersOnly,
+  },
   { key: 'POST /api/page-hidden.php', req: post('/api/page-hidden.php', {}), ...same('ok') },
   // Open to guests on purpose (issue 13: the deleted-account hint links to the service page).
   {

@@ -13,6 +13,7 @@ import {
   UserIcon,
   WinkIcon,
 } from './icons';
+import { PresenceBadge } from './presence-badge';
 
 export function mediaUrl(key: string): string {
   return `${getSettings().cdn_prefix}/media/${key}`;
@@ -61,6 +62,11 @@ export function ProfileCard({
               <UserIcon size={48} />
             </span>
           )}
+          <PresenceBadge
+            presence={profile.presence}
+            gender={profile.gender}
+            className="profile-card__presence"
+          />
           {profile.like_new && (
             <span className="profile-card__badge profile-card__badge--new" data-testid="like-new">
               {t('search.card.newLike')}

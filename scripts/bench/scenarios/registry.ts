@@ -1,6 +1,7 @@
 import { chatScenario } from './chat';
 import { dayScenario } from './day';
 import { inboxScenario } from './inbox';
+import { pushScenario } from './push';
 import { searchScenario } from './search';
 import { streamsScenario } from './streams';
 import type { Scenario } from './types';
@@ -14,4 +15,5 @@ export const SCENARIOS: readonly Scenario[] = [
   streamsScenario,
   inboxScenario,
   dayScenario,
+  pushScenario,
 ];

@@ -4,6 +4,8 @@ import type { LoadSettings, Measurement } from '../run-autocannon';
 /** What a scenario gets: the running app and a signed-in member (created on first use). */
 export type BenchContext = {
   appUrl: string;
+  /** The app's process id (scenarios read its memory from /proc). */
+  appPid: number | undefined;
   load: LoadSettings;
   member: () => Promise<Member>;
 };

@@ -2,6 +2,7 @@ export * from './chat';
 export * from './credits';
 export * from './notifications';
 export * from './payments';
+export * from './presence';
 export * from './profiles';
 export * from './search';
 export * from './sessions';

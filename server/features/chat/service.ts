@@ -13,6 +13,7 @@ import type { Db, Tx } from '@server/db/client';
 import { conflict, forbidden, notFound } from '@server/errors';
 import { notifyMember, transactionWithEvents } from '@server/events/notify';
 import { readConversationNotifications, recordNotification } from '@server/features/notifications/record';
+import { markViewing } from '@server/features/presence/queries';
 import { spendCredits } from '@server/ledger/ledger';
 import type { RateLimiter } from '@server/plugins/rate-limit';
 import type { Member } from '@server/plugins/session';
@@ -152,6 +153,7 @@ export function createChatService(db: Db, limiter: RateLimiter) {
     ): Promise<MessagesResponse> {
       const wallet = await findWallet(db, me.userId);
       const m = await membership(db, conversationId, me.profileId);
+      if (before === undefined) await markViewing(db, me.userId, conversationId);
       const [found] = await loadPublicProfiles(db, me.siteKey, me.profileId, [m.other_profile_id]);
       const profile = found ?? (m.other_deleted ? deletedMemberProfile(m.other_profile_id) : undefined);
       if (!profile) throw noConversation();
@@ -257,6 +259,7 @@ export function createChatService(db: Db, limiter: RateLimiter) {
     async read(me: Member, conversationId: number): Promise<void> {
       await transactionWithEvents(db, async (tx) => {
         const m = await membership(tx, conversationId, me.profileId);
+        await markViewing(tx, me.userId, conversationId);
         await readConversationNotifications(tx, me.userId, conversationId);
         if (!(await markRead(tx, conversationId, me.profileId))) return;
         await notifyMember(tx, me.userId, { type: 'unread', conversation: conversationId });

@@ -52,6 +52,11 @@ export class EventHub {
     };
   }
 
+  /** The members with a stream open in this process (the presence ticker refreshes them). */
+  userIds(): number[] {
+    return [...this.streams.keys()];
+  }
+
   get size(): number {
     let n = 0;
     for (const s of this.streams.values()) n += s.size;

@@ -1,6 +1,7 @@
 import type { Db, Tx } from '@server/db/client';
 import { notifyAfterCommit } from '@server/events/notify';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { RenderedMail } from './templates';
 
 export type QueuedMail = RenderedMail & {
@@ -18,6 +19,19 @@ export async function queueMail(tx: Tx | Db, m: QueuedMail): Promise<void> {
     values (${m.siteKey}, ${m.userId}, ${m.kind}, ${m.to}, ${m.from}, ${m.subject}, ${m.html}, ${m.text})`);
   // Wakes a sender in any process (see mail/sender.ts).
   await notifyAfterCommit(tx, 'mail_outbox', '');
+}
+
+/**
+ * queueMail for a job that holds a plain pg client in its own transaction (the outbox loop's
+ * handleBatch): same row, same wake-up.
+ */
+export async function queueMailOn(client: pg.ClientBase, m: QueuedMail): Promise<void> {
+  await client.query(
+    `insert into mail_outbox (site_key, user_id, kind, to_address, from_address, subject, html, text)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [m.siteKey, m.userId, m.kind, m.to, m.from, m.subject, m.html, m.text],
+  );
+  await client.query(`select pg_notify('mail_outbox', '')`);
 }
 
 /** True once the SMTP server accepted the user's latest activation mail. */

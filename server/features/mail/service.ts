@@ -215,7 +215,7 @@ export function createMailService(
   };
 }
 
-function fromOf(site: SiteConfig): string {
+export function fromOf(site: SiteConfig): string {
   const address = site.email || `no-reply@${site.domain}`;
   return `"${site.name.replace(/["\\]/g, '')}" <${address}>`;
 }

@@ -1,6 +1,7 @@
 import { apiErrorSchema } from '@common/api/errors';
 import {
   markReadBodySchema,
+  notificationSettingsSchema,
   notificationsQuerySchema,
   notificationsResponseSchema,
   unreadCountSchema,
@@ -9,11 +10,16 @@ import { requireMember } from '@server/plugins/session';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { NotificationsService } from './service';
+import type { NotificationSettingsService } from './settings-service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** The member's notifications (issue 12): list, unread count, mark read. */
-export function notificationRoutes(app: FastifyInstance, notifications: NotificationsService): void {
+export function notificationRoutes(
+  app: FastifyInstance,
+  notifications: NotificationsService,
+  settings: NotificationSettingsService,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/notifications.php',
@@ -43,5 +49,26 @@ export function notificationRoutes(app: FastifyInstance, notifications: Notifica
     async (req) => ({
       unread: await notifications.markRead(await requireMember(req), req.body.notification),
     }),
+  );
+  r.get(
+    '/api/notification-settings.php',
+    {
+      schema: {
+        tags: ['notifications'],
+        response: { 200: notificationSettingsSchema, 403: apiErrorSchema },
+      },
+    },
+    async (req) => settings.get(await requireMember(req)),
+  );
+  r.post(
+    '/api/notification-settings.php',
+    {
+      schema: {
+        tags: ['notifications'],
+        body: notificationSettingsSchema,
+        response: { 200: notificationSettingsSchema, ...errors, 429: apiErrorSchema },
+      },
+    },
+    async (req) => settings.save(await requireMember(req), req.body),
   );
 }

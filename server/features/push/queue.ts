@@ -1,10 +1,15 @@
 import type { NotificationKind } from '@common/api/notifications';
 import type { Tx } from '@server/db/client';
 import { notifyAfterCommit } from '@server/events/notify';
+import { onlineSql, VIEWING_WINDOW_S } from '@server/features/presence/sql';
 import { sql } from 'drizzle-orm';
 
-/** The events that push (issue 12): the rest are only listed on /notifications. */
-const PUSH_KINDS: ReadonlySet<NotificationKind> = new Set(['message', 'like', 'mutual_like']);
+/** The events that push (issue 12), each with the member's setting; the rest are only listed. */
+const PUSH_SETTING: Partial<Record<NotificationKind, string>> = {
+  message: 'push_message',
+  like: 'push_like',
+  mutual_like: 'push_mutual_like',
+};
 
 /** How long a push service keeps an undelivered push: a day-old "new like" is still news. */
 const TTL_S = 86_400;
@@ -28,7 +33,10 @@ function urlOf(e: PushEvent): string {
  * conversation's pushes share a `topic`, so the push service keeps only the newest one waiting.
  */
 export async function queuePushFor(tx: Tx, userId: number, e: PushEvent): Promise<void> {
-  if (!PUSH_KINDS.has(e.kind)) return;
+  const setting = PUSH_SETTING[e.kind];
+  if (!setting) return;
+  // A conversation open in a page the member is looking at needs no push (decision 019d).
+  const viewing = e.kind === 'message' && e.conversationId ? e.conversationId : null;
   const topic = e.kind === 'message' && e.conversationId ? `chat-${e.conversationId}` : null;
   const urgency = e.kind === 'message' ? 'high' : 'normal';
   const res = await tx.execute(sql`
@@ -40,6 +48,11 @@ export async function queuePushFor(tx: Tx, userId: number, e: PushEvent): Promis
       ${topic}, ${urgency}, ${TTL_S}
     from push_subscriptions s join users u on u.id = s.user_id
     where s.user_id = ${userId}
+      and coalesce((select ${sql.raw(setting)} from notification_settings where user_id = ${userId}), true)
+      and not exists (select 1 from presence pr where pr.user_id = ${userId}
+        and pr.viewing_conversation_id = ${viewing}::bigint
+        and pr.viewing_at > now() - make_interval(secs => ${VIEWING_WINDOW_S})
+        and ${sql.raw(onlineSql('pr'))})
     returning id`);
   // Wakes a push sender in any process (see push/sender.ts).
   if (res.rows.length > 0) await notifyAfterCommit(tx, 'push_outbox', '');

@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 
 /**
- * POST /api/page-hidden.php as a beacon when the page goes to the background (spec §7): with the
- * open event streams it tells the server whether the member is looking, which decides pushes.
+ * POST /api/page-hidden.php as a beacon when the page goes to the background (spec §7), and with
+ * `{visible: true}` when it comes back: with the open event streams it tells the server whether
+ * the member is looking, which decides "online now" and pushes (decision 019d).
  */
 export function usePageHiddenBeacon(loggedIn: boolean): void {
   useEffect(() => {
     if (!loggedIn || typeof navigator.sendBeacon !== 'function') return;
     const onChange = () => {
-      if (document.visibilityState !== 'hidden') return;
-      navigator.sendBeacon('/api/page-hidden.php', new Blob(['{}'], { type: 'application/json' }));
+      const body = document.visibilityState === 'hidden' ? '{}' : '{"visible":true}';
+      navigator.sendBeacon('/api/page-hidden.php', new Blob([body], { type: 'application/json' }));
     };
     document.addEventListener('visibilitychange', onChange);
     return () => document.removeEventListener('visibilitychange', onChange);

@@ -3,4 +3,5 @@ export const notificationKeys = {
   all: () => ['notifications'] as const,
   list: () => ['notifications', 'list'] as const,
   count: () => ['notifications', 'count'] as const,
+  settings: () => ['notifications', 'settings'] as const,
 };

@@ -15,6 +15,7 @@ import {
 } from '@web/ui/icons';
 import { NotFoundPage } from '@web/ui/not-found-page';
 import { PageShell } from '@web/ui/page-shell';
+import { PresenceBadge } from '@web/ui/presence-badge';
 import { mediaUrl, nameAndAge } from '@web/ui/profile-card';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,6 +94,7 @@ export function MemberPage() {
           )}
         </div>
         <div className="member-profile__info card p-5">
+          <PresenceBadge presence={p.presence} gender={p.gender} className="member-profile__presence" />
           {p.type === 'fictional' && (
             <p className="member-profile__fictional" role="note" data-testid="fictional-warning">
               <MasksIcon size={18} /> {t('members.fictionalWarning', { what: settings.fictional_singular })}

@@ -8,6 +8,7 @@ import { Link, useLocation } from 'react-router';
 import { notificationsInfiniteOptions } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
 import { EmailChangeIncorrect } from './email-change-incorrect';
+import { NotificationSettingsPanel } from './notification-settings';
 import { notificationTarget, notificationText } from './notification-text';
 
 function NotificationItem({ n, onOpen }: { n: Notification; onOpen: () => void }) {
@@ -51,8 +52,8 @@ export function NotificationsPage() {
     hash === '#email-change-incorrect' || emailChange !== null || search.includes('undo=');
 
   useEffect(() => {
-    if (hash === '#email-change-incorrect' && list.isSuccess) {
-      document.getElementById('email-change-incorrect')?.scrollIntoView();
+    if ((hash === '#email-change-incorrect' || hash === '#settings') && list.isSuccess) {
+      document.getElementById(hash.slice(1))?.scrollIntoView();
     }
   }, [hash, list.isSuccess]);
 
@@ -107,6 +108,7 @@ export function NotificationsPage() {
     >
       {body}
       {showEmailSection && <EmailChangeIncorrect change={emailChange} />}
+      <NotificationSettingsPanel />
     </PageShell>
   );
 }

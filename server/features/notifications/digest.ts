@@ -1,0 +1,138 @@
+import { DIGEST_AWAY_MINUTES, DIGEST_EVERY_HOURS } from '@common/api/notifications';
+import type { Db } from '@server/db/client';
+import { queueMailOn } from '@server/features/mail/outbox';
+import { fromOf } from '@server/features/mail/service';
+import { type DigestItem, renderDigest } from '@server/features/mail/templates';
+import { onlineSql } from '@server/features/presence/sql';
+import { createOutboxWorker, type OutboxWorker } from '@server/jobs/outbox-worker';
+import type { LocaleBundle } from '@server/plugins/i18n-messages';
+import { type OriginSettings, siteOrigin } from '@server/sites/site-origin';
+import type { SiteRegistry } from '@server/sites/site-registry';
+
+export type DigestDeps = {
+  sites: SiteRegistry;
+  locales: Map<string, LocaleBundle>;
+  origins: OriginSettings;
+  /** How often the job looks for members who are due (default a minute). */
+  pollMs?: number;
+  log?: (msg: string) => void;
+};
+
+/** What the job may choose; the rest comes from the app. */
+export type DigestOptions = Pick<DigestDeps, 'pollMs' | 'log'>;
+
+const BATCH = 20;
+/** Older unread news is not mailed (the first digest after this shipped, a long absence). */
+const MAX_AGE_DAYS = 7;
+/** Lines in one digest; the button leads to the rest. */
+const MAX_ITEMS = 20;
+
+/** The kinds with their mail setting and default (no settings row: the defaults). */
+const MAIL_KINDS_SQL = `((n.kind = 'message' and coalesce(ns.mail_message, true))
+  or (n.kind = 'like' and coalesce(ns.mail_like, false))
+  or (n.kind = 'mutual_like' and coalesce(ns.mail_mutual_like, true)))`;
+
+type Due = {
+  user_id: number;
+  email: string;
+  language: string;
+  site_key: string;
+  name: string;
+  previous: Date | null;
+};
+
+/*
+ * Members who are due: confirmed, away for DIGEST_AWAY_MINUTES (no visible page with an open
+ * stream, and the last one hidden or gone that long ago), no digest for DIGEST_EVERY_HOURS, and an
+ * unread notification they want by mail that is newer than their last digest. The insert is the
+ * claim: a second process racing for the same member waits on the row and then finds the fresh
+ * last_digest_at, so each digest is queued once (decision 019d).
+ */
+const CLAIM_SQL = `
+with due as (
+  select u.id as user_id, u.email, u.language, u.site_key, p.name, ns.last_digest_at as previous
+  from users u
+  join profiles p on p.user_id = u.id
+  left join presence pr on pr.user_id = u.id
+  left join notification_settings ns on ns.user_id = u.id
+  where u.status = 'active'
+    and (ns.last_digest_at is null or ns.last_digest_at < now() - interval '${DIGEST_EVERY_HOURS} hours')
+    and not coalesce(${onlineSql('pr')}, false)
+    and coalesce(pr.hidden_at, pr.seen_at, '-infinity') < now() - interval '${DIGEST_AWAY_MINUTES} minutes'
+    and exists (select 1 from notifications n where n.user_id = u.id and n.read_at is null
+      and n.updated_at > greatest(ns.last_digest_at, now() - interval '${MAX_AGE_DAYS} days')
+      and ${MAIL_KINDS_SQL})
+  order by u.id
+  limit $1
+),
+claimed as (
+  insert into notification_settings (user_id, last_digest_at)
+  select user_id, now() from due
+  on conflict (user_id) do update set last_digest_at = now()
+  where notification_settings.last_digest_at is null
+     or notification_settings.last_digest_at < now() - interval '${DIGEST_EVERY_HOURS} hours'
+  returning user_id
+)
+select d.* from due d join claimed c on c.user_id = d.user_id`;
+
+const ITEMS_SQL = `
+select n.kind, sender.name, n.count
+from notifications n
+left join notification_settings ns on ns.user_id = n.user_id
+left join profiles sender on sender.id = n.profile_id
+where n.user_id = $1 and n.read_at is null
+  and n.updated_at > greatest($2::timestamptz, now() - interval '${MAX_AGE_DAYS} days')
+  and ${MAIL_KINDS_SQL}
+order by n.updated_at desc, n.id desc
+limit ${MAX_ITEMS}`;
+
+/**
+ * The digest mail job (issue 12): at most one mail per DIGEST_EVERY_HOURS listing what a member
+ * missed while away, in their language, queued into mail_outbox in the claim's transaction.
+ */
+export function createDigestSender(db: Db, deps: DigestDeps): OutboxWorker {
+  const log = deps.log ?? (() => {});
+  return createOutboxWorker(db, {
+    name: 'digest',
+    // Nothing announces "someone has been away for 30 minutes": the poll is the trigger.
+    channel: 'mail_digest',
+    batch: BATCH,
+    pollMs: deps.pollMs ?? 60_000,
+    log,
+    async handleBatch(client) {
+      const due = await client.query<Due>(CLAIM_SQL, [BATCH]);
+      for (const d of due.rows) {
+        const site = deps.sites.byKey(d.site_key);
+        if (!site) continue;
+        const items = await client.query<DigestItem>(ITEMS_SQL, [d.user_id, d.previous]);
+        const origin = siteOrigin(site, deps.origins);
+        const mail = renderDigest(
+          deps.locales,
+          d.language,
+          {
+            site: site.name,
+            name: d.name,
+            link: `${origin}/notifications`,
+            settingsLink: `${origin}/notifications#settings`,
+          },
+          items.rows,
+        );
+        await queueMailOn(client, {
+          ...mail,
+          siteKey: site.key,
+          userId: d.user_id,
+          kind: 'digest',
+          to: d.email,
+          from: fromOf(site),
+        });
+      }
+      return due.rows.length;
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    digestSender?: OutboxWorker;
+  }
+}
