@@ -8,6 +8,7 @@ import { PROJECT_ROOT } from '@server/project-root';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LocaleBundle } from './i18n-messages';
 import { createPageHead, readManifest } from './page-head';
+import { createPageRender, loadPageRenderer, type PageRenderer } from './page-render';
 
 export const WEB_DIST = path.join(PROJECT_ROOT, 'dist/web');
 const PLACEHOLDER = '<!--app-settings-->';
@@ -24,10 +25,21 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function renderIndex(template: string, settings: Settings, lang: string, head = ''): string {
-  const tag = `${head}<script type="application/json" id="app-settings">${safeJson(settings)}</script>`;
-  return template
-    .replace(PLACEHOLDER, tag)
+export function renderIndex(
+  template: string,
+  settings: Settings,
+  lang: string,
+  head = '',
+  /** Server-rendered content of #root (decision 019e); web/main.tsx hydrates it. */
+  body = '',
+  settingsJson = safeJson(settings),
+): string {
+  const tag = `${head}<script type="application/json" id="app-settings">${settingsJson}</script>`;
+  const withBody = body
+    ? template.replace('<div id="root"></div>', () => `<div id="root" data-ssr="">${body}</div>`)
+    : template;
+  return withBody
+    .replace(PLACEHOLDER, () => tag)
     .replace('<title>amorio</title>', `<title>${escapeHtml(settings.name)}</title>`)
     .replace('<html lang="en">', `<html lang="${lang}" class="${settings.template}">`);
 }
@@ -42,11 +54,14 @@ export async function registerStaticWeb(
   publicSourceMaps: boolean,
   settingsFor: (req: FastifyRequest) => { settings: Settings; lang: string },
   locales: Map<string, LocaleBundle>,
+  /** The server renderer of the public pages; default: the SSR build, when there is one. */
+  renderer?: PageRenderer | null,
 ): Promise<void> {
   const indexPath = path.join(WEB_DIST, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
   const template = hasBuild ? fs.readFileSync(indexPath, 'utf8') : null;
   const headFor = createPageHead(locales, hasBuild ? readManifest(WEB_DIST) : null);
+  const bodyFor = createPageRender(renderer === undefined ? await loadPageRenderer() : renderer, locales);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -63,7 +78,7 @@ export async function registerStaticWeb(
     });
   }
 
-  app.decorate('sendIndex', (req: FastifyRequest, reply: FastifyReply, status = 200) => {
+  app.decorate('sendIndex', async (req: FastifyRequest, reply: FastifyReply, status = 200) => {
     if (status >= 400 && isBotUserAgent(req.headers['user-agent'])) return sendPlainStatus(reply, status);
     if (!template) {
       return reply
@@ -72,11 +87,13 @@ export async function registerStaticWeb(
         .send('The web app is not built yet: run `npm run build` (npm start does this for you).');
     }
     const { settings, lang } = settingsFor(req);
+    const settingsJson = safeJson(settings);
+    const body = status === 200 ? await bodyFor(req, settings, settingsJson, lang) : '';
     return reply
       .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderIndex(template, settings, lang, headFor(settings, lang, req.url)));
+      .send(renderIndex(template, settings, lang, headFor(settings, lang, req.url), body, settingsJson));
   });
 }
 
@@ -95,6 +112,6 @@ function sendPlainStatus(reply: FastifyReply, status: number): FastifyReply {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sendIndex(req: FastifyRequest, reply: FastifyReply, status?: number): FastifyReply;
+    sendIndex(req: FastifyRequest, reply: FastifyReply, status?: number): Promise<FastifyReply>;
   }
 }
