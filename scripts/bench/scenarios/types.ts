@@ -19,5 +19,8 @@ export type Scenario = {
   label: string;
   /** Share of the hello-world req/s this scenario must reach; 0.4 unless its issue names another. */
   targetRatio?: number;
-  run: (ctx: BenchContext) => Promise<Measurement>;
+  /** Build the web app (`vite build`, as `npm start` does) before the app starts. */
+  needsWebBuild?: boolean;
+  /** One measurement, or several (each reported as `GET <path>` against the same target). */
+  run: (ctx: BenchContext) => Promise<Measurement | Measurement[]>;
 };
