@@ -21,6 +21,8 @@ export type RenderInput = {
   lang: string;
   /** The language's message bundle as served at /_i18n (JSON text). */
   messages: string;
+  /** The bundle's content hash (the i18n instance is kept per language and hash). */
+  messagesHash: string;
 };
 
 const handler = createStaticHandler(routes);
@@ -29,8 +31,8 @@ const instances = new Map<string, Promise<i18n>>();
 let queue: Promise<unknown> = Promise.resolve();
 
 /** One i18next instance per language and bundle version, reused across requests. */
-function i18nFor(lang: string, messages: string): Promise<i18n> {
-  const key = `${lang}:${messages.length}:${messages.slice(0, 64)}`;
+function i18nFor(lang: string, messages: string, hash: string): Promise<i18n> {
+  const key = `${lang}:${hash}`;
   let instance = instances.get(key);
   if (!instance) {
     const created = i18next.createInstance();
@@ -52,10 +54,16 @@ function i18nFor(lang: string, messages: string): Promise<i18n> {
  * The HTML of #root for a guest's visit to `url`, or null when the router does not render a page
  * for it (a redirect or an error): the client then renders as before.
  */
-export async function renderPage({ url, settings, lang, messages }: RenderInput): Promise<string | null> {
+export async function renderPage({
+  url,
+  settings,
+  lang,
+  messages,
+  messagesHash,
+}: RenderInput): Promise<string | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.statusCode !== 200) return null;
-  const i18n = await i18nFor(lang, messages);
+  const i18n = await i18nFor(lang, messages, messagesHash);
   // A guest: the session query starts answered, exactly as web/main.tsx seeds it before hydrating.
   const queryClient = new QueryClient();
   queryClient.setQueryData(userQueryKey, null);

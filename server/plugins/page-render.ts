@@ -14,6 +14,8 @@ export type PageRenderer = (input: {
   settings: Settings;
   lang: string;
   messages: string;
+  /** The bundle's content hash: same hash, same messages. */
+  messagesHash: string;
 }) => Promise<string | null>;
 
 const SSR_ENTRY = path.join(PROJECT_ROOT, 'dist/ssr/entry-server.js');
@@ -85,7 +87,13 @@ export function createPageRender(renderer: PageRenderer | null, locales: Map<str
     let html: string;
     try {
       html =
-        (await renderer({ url: `http://localhost${req.url}`, settings, lang, messages: bundle.body })) ?? '';
+        (await renderer({
+          url: `http://localhost${req.url}`,
+          settings,
+          lang,
+          messages: bundle.body,
+          messagesHash: bundle.hash,
+        })) ?? '';
     } catch (err) {
       // The browser still renders the page; the log says why the server could not.
       req.log.error({ err, url: req.url }, 'server render failed');
