@@ -71,6 +71,8 @@ export type PageHead = {
  */
 export function createPageHead(locales: Map<string, LocaleBundle>, manifest: Manifest | null) {
   const texts = new Map<string, PageTexts>();
+  // The manifest is fixed for the process: each page's chunk list is walked once.
+  const chunks = new Map<string, string[]>();
   return (settings: Settings, lang: string, url: string, origin: string): PageHead => {
     const [pathname = '/', query = ''] = url.split('?');
     const slug = nicheSlug(settings.niche);
@@ -110,7 +112,12 @@ export function createPageHead(locales: Map<string, LocaleBundle>, manifest: Man
     }
     const module = name ? PAGE_MODULES[name] : undefined;
     if (manifest && module) {
-      for (const file of pageChunks(manifest, module)) tags.push(`<link rel="modulepreload" href="${file}">`);
+      let files = chunks.get(module);
+      if (!files) {
+        files = pageChunks(manifest, module);
+        chunks.set(module, files);
+      }
+      for (const file of files) tags.push(`<link rel="modulepreload" href="${file}">`);
     }
     return { title, tags: tags.join('') };
   };
