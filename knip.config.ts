@@ -14,6 +14,8 @@ const config: KnipConfig = {
     // Started as child processes by path (`node --import tsx scripts/bench/...`).
     'scripts/bench/app-entry.ts',
     'scripts/bench/hello-server.ts',
+    // The server renderer's entry, built by vite's ssr environment (vite.config.ts).
+    'web/entry-server.tsx',
   ],
   // CSS is in the project so its `@import "tailwindcss"` counts as a use of the dependency.
   project: [

@@ -34,6 +34,7 @@ function stampServiceWorker(): Plugin {
   return {
     name: 'stamp-service-worker',
     apply: 'build',
+    applyToEnvironment: (env) => env.name === 'client',
     closeBundle() {
       const dir = path.resolve('dist/web');
       const file = path.join(dir, 'sw-push.js');
@@ -60,6 +61,21 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), stampServiceWorker(), precompress()],
   // The manifest lets the server preload a page's chunk (server/plugins/page-head.ts).
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
+  // `vite build` builds both environments: the browser app and the server renderer of the public
+  // pages (web/entry-server.tsx → dist/ssr, decision 019e).
+  builder: {},
+  environments: {
+    ssr: {
+      build: {
+        outDir: '../dist/ssr',
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: false,
+        ssr: 'entry-server.tsx',
+        copyPublicDir: false,
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/_i18n': apiTarget, '/media': apiTarget },

@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { distinctClient, SITES, uniqueEmail } from './support/helpers';
+import { distinctClient, memberInOwnContext, SITES, uniqueEmail } from './support/helpers';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -78,4 +78,28 @@ test('the match-finder quiz ends in a working signup that keeps the tracking val
   const body = (await created).postDataJSON() as { tracking?: Record<string, string> };
   expect(body.tracking).toMatchObject({ network: 'quiznet', sub1: 'mf-s1' });
   await expect(page.locator('.signup-flow[data-step="1"], .signup-flow[data-step="2"]')).toBeVisible();
+});
+
+test('after signup, /signup-matches offers real matches that are liked in one go', async ({
+  browser,
+}, info) => {
+  const { ctx, page } = await memberInOwnContext(browser, 'signup-matches');
+  await page.goto('/signup-matches');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your first matches' })).toBeVisible();
+  const cards = page.getByTestId('signup-match');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(1);
+  expect(count).toBeLessThanOrEqual(6);
+  const likes = page.getByRole('button', { name: /^Like / });
+  await expect(likes.first()).toHaveAttribute('aria-pressed', 'true');
+  // Untick one: the others are liked, that one is not.
+  await likes.first().click();
+  await expect(likes.first()).toHaveAttribute('aria-pressed', 'false');
+  await shot(page, info, 'signup-matches-member');
+  await page.getByRole('button', { name: `Like them (${count - 1}) and continue` }).click();
+  await expect(page).toHaveURL(/\/members$/);
+  const liked = (await (await page.request.get('/api/likes.php')).json()) as { profiles: unknown[] };
+  expect(liked.profiles).toHaveLength(count - 1);
+  await ctx.close();
 });

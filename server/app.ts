@@ -103,7 +103,7 @@ import { registerSession } from './plugins/session';
 import { SessionCache } from './plugins/session-cache';
 import { liveSessionIds } from './plugins/session-store';
 import { registerSite } from './plugins/site';
-import { registerStaticWeb } from './plugins/static-web';
+import { registerStaticWeb, type WebPages } from './plugins/static-web';
 import { ensureSecret, randomSecret } from './secrets/app-secrets';
 import { ensureVapidKeys } from './secrets/vapid-keys';
 import type { SiteRegistry } from './sites/site-registry';
@@ -132,6 +132,8 @@ export type AppDeps = {
   readDb?: Db;
   sites: SiteRegistry;
   locales: Map<string, LocaleBundle>;
+  /** index.html and the public pages' server renderer; default: the build in dist/web and dist/ssr. */
+  webPages?: WebPages;
   storage: Storage;
   /** The process's LISTEN connection; without it nothing that needs notifications is enabled. */
   listener?: PgListener;
@@ -313,6 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       lang: pageLanguage(req),
     }),
     deps.locales,
+    deps.webPages,
   );
   registerFallbacks(app);
   return app;

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { installChunkReload } from './app/chunk-reload';
@@ -8,26 +8,52 @@ import { queryClient } from './app/query-client';
 import { createRouter } from './app/router';
 import { captureTracking } from './features/signup/tracking-store';
 import { initI18n } from './i18n/i18n';
+import { userQueryKey } from './lib/session/user';
 import { loadSettings } from './lib/settings';
 import './themes/index.css';
+
+type AppRouter = ReturnType<typeof createRouter>;
+
+/** Resolves once the router has loaded the first page's lazy module (hydration needs the same tree). */
+function whenReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 async function start(): Promise<void> {
   installChunkReload();
   captureTracking();
   const settings = await loadSettings();
   document.documentElement.classList.add(settings.template);
-  const i18n = await initI18n(settings);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  createRoot(root).render(
+  // The server rendered this page for a guest in <html lang> (decision 019e): start from the same
+  // state so hydration matches what is on screen.
+  const serverRendered = root.hasAttribute('data-ssr');
+  if (serverRendered) queryClient.setQueryData(userQueryKey, null);
+  const i18n = await initI18n(settings, serverRendered ? document.documentElement.lang : undefined);
+  const router = createRouter();
+  const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={createRouter()} />
+          <RouterProvider router={router} />
         </QueryClientProvider>
       </I18nextProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (serverRendered) {
+    await whenReady(router);
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 void start();

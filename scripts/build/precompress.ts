@@ -47,6 +47,8 @@ export function precompress(): Plugin {
   return {
     name: 'amorio-precompress',
     apply: 'build',
+    // The server renderer's build (dist/ssr) is never sent to browsers.
+    applyToEnvironment: (env) => env.name === 'client',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -23,18 +23,38 @@ describe('page head', () => {
   it("describes the page in its language and preloads that language's messages", () => {
     const locales = loadLocaleBundles();
     const head = createPageHead(locales, manifest);
-    const settings = { niche: 1, i18n_hashes: { pl: 'abc123' } } as unknown as Settings;
-    const html = head(settings, 'pl', '/');
+    const settings = { name: 'Amorio', niche: 1, i18n_hashes: { pl: 'abc123' } } as unknown as Settings;
+    const html = head(settings, 'pl', '/', 'https://a.test').tags;
     expect(html).toContain('<meta name="description" content="');
     expect(html).toContain(JSON.parse(locales.get('pl')?.body ?? '{}').landing.hero.general.subtitle);
     expect(html).toContain(
       '<link rel="preload" href="/_i18n/abc123/pl/messages.json" as="fetch" crossorigin>',
     );
     expect(html).toContain('<link rel="modulepreload" href="/assets/home-5.js">');
-    expect(head(settings, 'pl', '/chats')).not.toContain('modulepreload');
+    expect(head(settings, 'pl', '/chats', 'https://a.test').tags).not.toContain('modulepreload');
     expect(html).not.toContain('noindex');
-    expect(head(settings, 'pl', '/landers/gallery/milf?network=adnet&page=2')).toContain(
-      '<meta name="robots" content="noindex">',
-    );
+    expect(
+      head(settings, 'pl', '/landers/gallery/milf?network=adnet&page=2', 'https://a.test').tags,
+    ).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('names the canonical address and Open Graph tags of public pages, in the page language', () => {
+    const head = createPageHead(loadLocaleBundles(), null);
+    const settings = { name: 'Amo & Rio', niche: 1, i18n_hashes: {} } as unknown as Settings;
+    const terms = head(settings, 'de', '/pages/terms?utm_source=x', 'https://de.amorio.test');
+    const deRoutes = JSON.parse(loadLocaleBundles().get('de')?.body ?? '{}').routes;
+    expect(terms.title).toBe(`${deRoutes['pages-terms']} · Amo & Rio`);
+    expect(terms.tags).toContain('<link rel="canonical" href="https://de.amorio.test/pages/terms">');
+    expect(terms.tags).toContain('<meta property="og:url" content="https://de.amorio.test/pages/terms">');
+    expect(terms.tags).toContain('<meta property="og:site_name" content="Amo &#38; Rio">');
+    expect(terms.tags).toContain('<meta property="og:locale" content="de">');
+    expect(terms.tags).toContain('<meta property="og:description" content="');
+    // One address serves every language, so there is no alternate to name.
+    expect(terms.tags).not.toContain('hreflang');
+    expect(head(settings, 'de', '/', 'https://x.test').title).toBe('Amo & Rio');
+    // Member pages are nobody's landing: no canonical, no Open Graph.
+    const chats = head(settings, 'de', '/chats', 'https://x.test').tags;
+    expect(chats).not.toContain('canonical');
+    expect(chats).not.toContain('og:');
   });
 });

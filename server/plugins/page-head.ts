@@ -44,40 +44,81 @@ export function pageChunks(manifest: Manifest, module: string): string[] {
   return [...page].filter((k) => !entryKeys.has(k)).map((k) => `/${manifest[k]?.file}`);
 }
 
-function hero(bundle: LocaleBundle | undefined, slug: string): string | null {
-  if (!bundle) return null;
-  const landing = (JSON.parse(bundle.body) as { landing?: { hero?: Record<string, { subtitle?: string }> } })
-    .landing;
-  return landing?.hero?.[slug]?.subtitle ?? null;
+type PageTexts = { subtitle: string | null; routes: Record<string, string> };
+
+function textsOf(bundle: LocaleBundle | undefined, slug: string): PageTexts {
+  if (!bundle) return { subtitle: null, routes: {} };
+  const messages = JSON.parse(bundle.body) as {
+    landing?: { hero?: Record<string, { subtitle?: string }> };
+    routes?: Record<string, string>;
+  };
+  return { subtitle: messages.landing?.hero?.[slug]?.subtitle ?? null, routes: messages.routes ?? {} };
 }
 
+export type PageHead = {
+  /** The tab title, as web/app/root-shell.tsx sets it after the page has loaded. */
+  title: string;
+  /** Tags for <head>, HTML-escaped. */
+  tags: string;
+};
+
 /**
- * Extra <head> tags of a served page: a description in the page's language, a preload of the
- * message bundle (the app waits for it before its first render) and of the page's own chunk.
+ * The <head> of a served page: title and description in the page's language, the canonical
+ * address and Open Graph tags (public pages), a preload of the message bundle (the app waits for
+ * it before its first render) and of the page's own chunk. No hreflang alternates: the address
+ * carries no language (the same URL serves every language of the site, chosen per visitor), so
+ * there is no other-language page to point to (decision 019e).
  */
 export function createPageHead(locales: Map<string, LocaleBundle>, manifest: Manifest | null) {
-  const descriptions = new Map<string, string | null>();
-  return (settings: Settings, lang: string, url: string): string => {
+  const texts = new Map<string, PageTexts>();
+  // The manifest is fixed for the process: each page's chunk list is walked once.
+  const chunks = new Map<string, string[]>();
+  return (settings: Settings, lang: string, url: string, origin: string): PageHead => {
     const [pathname = '/', query = ''] = url.split('?');
     const slug = nicheSlug(settings.niche);
     const key = `${lang}:${slug}`;
-    if (!descriptions.has(key)) descriptions.set(key, hero(locales.get(lang), slug));
+    let text = texts.get(key);
+    if (!text) {
+      text = textsOf(locales.get(lang), slug);
+      texts.set(key, text);
+    }
+    const route = findRoute(pathname)?.route;
+    const name = route?.name;
+    const routeTitle = name && name !== 'index' ? text.routes[name] : undefined;
+    const title = routeTitle ? `${routeTitle} · ${settings.name}` : settings.name;
     const tags: string[] = [];
     // Paid traffic arrives with tracking parameters; those addresses must not be indexed.
     if ([...new URLSearchParams(query).keys()].some(isTrackingParam)) {
       tags.push('<meta name="robots" content="noindex">');
     }
-    const description = descriptions.get(key);
+    const description = text.subtitle;
     if (description) tags.push(`<meta name="description" content="${escapeAttr(description)}">`);
+    if (route?.access === 'public') {
+      // Without the query: tracking and funnel parameters make no other page.
+      const canonical = escapeAttr(`${origin}${pathname}`);
+      tags.push(
+        `<link rel="canonical" href="${canonical}">`,
+        '<meta property="og:type" content="website">',
+        `<meta property="og:site_name" content="${escapeAttr(settings.name)}">`,
+        `<meta property="og:title" content="${escapeAttr(title)}">`,
+        `<meta property="og:url" content="${canonical}">`,
+        `<meta property="og:locale" content="${escapeAttr(lang)}">`,
+      );
+      if (description) tags.push(`<meta property="og:description" content="${escapeAttr(description)}">`);
+    }
     const hash = settings.i18n_hashes[lang];
     if (hash) {
       tags.push(`<link rel="preload" href="/_i18n/${hash}/${lang}/messages.json" as="fetch" crossorigin>`);
     }
-    const name = findRoute(pathname)?.route.name;
     const module = name ? PAGE_MODULES[name] : undefined;
     if (manifest && module) {
-      for (const file of pageChunks(manifest, module)) tags.push(`<link rel="modulepreload" href="${file}">`);
+      let files = chunks.get(module);
+      if (!files) {
+        files = pageChunks(manifest, module);
+        chunks.set(module, files);
+      }
+      for (const file of files) tags.push(`<link rel="modulepreload" href="${file}">`);
     }
-    return tags.join('');
+    return { title, tags: tags.join('') };
   };
 }

@@ -5,9 +5,14 @@ import type { Settings } from '@common/api/settings';
 import { isBotUserAgent } from '@common/rules/bots';
 import fastifyStatic from '@fastify/static';
 import { PROJECT_ROOT } from '@server/project-root';
+import { requestOrigin } from '@server/sites/request-origin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LocaleBundle } from './i18n-messages';
-import { createPageHead, readManifest } from './page-head';
+import { createPageHead, type PageHead, readManifest } from './page-head';
+import { createPageRender, loadPageRenderer, type PageRenderer } from './page-render';
+
+/** What the server needs of the web app to answer a page (tests pass web/index.html and the source renderer). */
+export type WebPages = { template: string; renderer: PageRenderer | null };
 
 export const WEB_DIST = path.join(PROJECT_ROOT, 'dist/web');
 const PLACEHOLDER = '<!--app-settings-->';
@@ -24,11 +29,22 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function renderIndex(template: string, settings: Settings, lang: string, head = ''): string {
-  const tag = `${head}<script type="application/json" id="app-settings">${safeJson(settings)}</script>`;
-  return template
-    .replace(PLACEHOLDER, tag)
-    .replace('<title>amorio</title>', `<title>${escapeHtml(settings.name)}</title>`)
+export function renderIndex(
+  template: string,
+  settings: Settings,
+  lang: string,
+  head: PageHead = { title: settings.name, tags: '' },
+  /** Server-rendered content of #root (decision 019e); web/main.tsx hydrates it. */
+  body = '',
+  settingsJson = safeJson(settings),
+): string {
+  const tag = `${head.tags}<script type="application/json" id="app-settings">${settingsJson}</script>`;
+  const withBody = body
+    ? template.replace('<div id="root"></div>', () => `<div id="root" data-ssr="">${body}</div>`)
+    : template;
+  return withBody
+    .replace(PLACEHOLDER, () => tag)
+    .replace('<title>amorio</title>', () => `<title>${escapeHtml(head.title)}</title>`)
     .replace('<html lang="en">', `<html lang="${lang}" class="${settings.template}">`);
 }
 
@@ -42,11 +58,14 @@ export async function registerStaticWeb(
   publicSourceMaps: boolean,
   settingsFor: (req: FastifyRequest) => { settings: Settings; lang: string },
   locales: Map<string, LocaleBundle>,
+  /** index.html and the public pages' renderer; default: the build (dist/web, dist/ssr). */
+  pages?: WebPages,
 ): Promise<void> {
   const indexPath = path.join(WEB_DIST, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
-  const template = hasBuild ? fs.readFileSync(indexPath, 'utf8') : null;
+  const template = pages?.template ?? (hasBuild ? fs.readFileSync(indexPath, 'utf8') : null);
   const headFor = createPageHead(locales, hasBuild ? readManifest(WEB_DIST) : null);
+  const bodyFor = createPageRender(pages ? pages.renderer : await loadPageRenderer(), locales);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -63,7 +82,7 @@ export async function registerStaticWeb(
     });
   }
 
-  app.decorate('sendIndex', (req: FastifyRequest, reply: FastifyReply, status = 200) => {
+  app.decorate('sendIndex', async (req: FastifyRequest, reply: FastifyReply, status = 200) => {
     if (status >= 400 && isBotUserAgent(req.headers['user-agent'])) return sendPlainStatus(reply, status);
     if (!template) {
       return reply
@@ -72,11 +91,22 @@ export async function registerStaticWeb(
         .send('The web app is not built yet: run `npm run build` (npm start does this for you).');
     }
     const { settings, lang } = settingsFor(req);
+    const settingsJson = safeJson(settings);
+    const body = status === 200 ? await bodyFor(req, settings, settingsJson, lang) : '';
     return reply
       .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderIndex(template, settings, lang, headFor(settings, lang, req.url)));
+      .send(
+        renderIndex(
+          template,
+          settings,
+          lang,
+          headFor(settings, lang, req.url, requestOrigin(req)),
+          body,
+          settingsJson,
+        ),
+      );
   });
 }
 
@@ -95,6 +125,6 @@ function sendPlainStatus(reply: FastifyReply, status: number): FastifyReply {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sendIndex(req: FastifyRequest, reply: FastifyReply, status?: number): FastifyReply;
+    sendIndex(req: FastifyRequest, reply: FastifyReply, status?: number): Promise<FastifyReply>;
   }
 }

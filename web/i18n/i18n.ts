@@ -28,8 +28,11 @@ export function initialLocale(settings: Settings): Locale {
   });
 }
 
-export async function initI18n(settings: Settings): Promise<typeof i18next> {
-  const locale = initialLocale(settings);
+/** `pageLocale`: the language the server rendered the page in, kept so hydration matches. */
+export async function initI18n(settings: Settings, pageLocale?: string): Promise<typeof i18next> {
+  const offered = settings.languages as readonly string[];
+  const locale =
+    pageLocale && offered.includes(pageLocale) ? (pageLocale as Locale) : initialLocale(settings);
   const messages = await fetchMessages(settings, locale);
   await i18next.use(initReactI18next).init({
     lng: locale,

@@ -19,6 +19,11 @@ export async function loadSettings(): Promise<Settings> {
   return current;
 }
 
+/** The server renderer sets them per request (web/entry-server.tsx). */
+export function setSettings(settings: Settings): void {
+  current = settings;
+}
+
 export function getSettings(): Settings {
   if (!current) throw new Error('settings not loaded');
   return current;

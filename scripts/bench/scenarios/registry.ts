@@ -1,6 +1,7 @@
 import { chatScenario } from './chat';
 import { dayScenario } from './day';
 import { inboxScenario } from './inbox';
+import { pagesScenario } from './pages';
 import { pushScenario } from './push';
 import { searchScenario } from './search';
 import { streamsScenario } from './streams';
@@ -16,4 +17,5 @@ export const SCENARIOS: readonly Scenario[] = [
   inboxScenario,
   dayScenario,
   pushScenario,
+  pagesScenario,
 ];

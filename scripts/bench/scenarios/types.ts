@@ -23,5 +23,8 @@ export type Scenario = {
   targetRatio?: number;
   /** Its run length when `--duration` is not given (else the shared DEFAULT_LOAD's). */
   defaultDurationS?: number;
-  run: (ctx: BenchContext) => Promise<Measurement>;
+  /** Build the web app (`vite build`, as `npm start` does) before the app starts. */
+  needsWebBuild?: boolean;
+  /** One measurement, or several (each reported as `GET <path>` against the same target). */
+  run: (ctx: BenchContext) => Promise<Measurement | Measurement[]>;
 };

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestOrigin } from '@server/sites/request-origin';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * The pages a search engine may list: public, the same for everyone, without tracking. Member
@@ -19,10 +20,6 @@ export const SITEMAP_PATHS = [
 // Landers stay crawlable: an address with tracking parameters says noindex itself (page-head.ts).
 const DISALLOWED = ['/api/', '/members', '/chats', '/match-finder', '/signup-matches'];
 
-function originOf(req: FastifyRequest): string {
-  return `${req.protocol}://${req.originalHost ?? req.host}`;
-}
-
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** robots.txt and sitemap.xml per site: the host the request came for names the site. */
@@ -32,7 +29,7 @@ export function seoRoutes(app: FastifyInstance): void {
       'User-agent: *',
       ...DISALLOWED.map((p) => `Disallow: ${p}`),
       '',
-      `Sitemap: ${originOf(req)}/sitemap.xml`,
+      `Sitemap: ${requestOrigin(req)}/sitemap.xml`,
     ];
     return reply
       .type('text/plain; charset=utf-8')
@@ -40,7 +37,7 @@ export function seoRoutes(app: FastifyInstance): void {
       .send(`${lines.join('\n')}\n`);
   });
   app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
-    const origin = escapeXml(originOf(req));
+    const origin = escapeXml(requestOrigin(req));
     const urls = SITEMAP_PATHS.map((p) => `<url><loc>${origin}${p}</loc></url>`).join('');
     return reply
       .type('application/xml; charset=utf-8')

@@ -10,4 +10,5 @@ export { DateOfBirthField, type DobParts } from './components/date-of-birth-fiel
 export { LazySignupGate as SignupGate } from './components/lazy-signup-gate';
 export { SignupModalToggle } from './components/signup-modal-toggle';
 export { partsOf } from './components/step-details';
+export { SIGNUP_FLOW_COMPLETE_EVENT } from './events';
 export { locate } from './geolocation';

@@ -1,22 +1,46 @@
 import { nicheSlug } from '@common/rules/niche';
-import { SignupGate } from '@web/features/signup';
+import { SIGNUP_FLOW_COMPLETE_EVENT, SignupGate } from '@web/features/signup';
+import { useUser } from '@web/lib/session/user';
 import { getSettings } from '@web/lib/settings';
 import { HeartFilledIcon } from '@web/ui/icons';
 import { useTemplate } from '@web/ui/use-template';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { castFor } from '../components/people';
 import { Portrait } from '../components/portrait';
 import { FunnelFrame } from './funnel-frame';
+import { MemberMatches } from './member-matches';
 
 const SLOTS = [0, 1, 2] as const;
 
 /**
- * /signup-matches: a guest picks, at once, the people of the site's niche they like, then
- * signs up. The people are the landers' drawn cast (labelled), so no member's photo is shown
- * to a guest and no like is sent for a profile that does not exist.
+ * /signup-matches: after signup, a set of real matching profiles to like at once. A guest first
+ * picks among the landers' drawn cast (labelled: no member's photo is shown to a guest and no
+ * like is sent for a drawing), then signs up here and gets the real matches.
  */
 export function SignupMatchesPage() {
+  const { data: user, isPending } = useUser();
+  const [signedUp, setSignedUp] = useState(false);
+  useEffect(() => {
+    // The signup flow embedded below has reached its last step: show the real matches now.
+    const done = () => setSignedUp(true);
+    window.addEventListener(SIGNUP_FLOW_COMPLETE_EVENT, done);
+    return () => window.removeEventListener(SIGNUP_FLOW_COMPLETE_EVENT, done);
+  }, []);
+  const [arrivedAsMember, setArrivedAsMember] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!isPending && arrivedAsMember === null) setArrivedAsMember(Boolean(user));
+  }, [isPending, user, arrivedAsMember]);
+  if (isPending || arrivedAsMember === null) return null;
+  if (user && (arrivedAsMember || signedUp)) return <MemberMatches />;
+  return <GuestPicks />;
+}
+
+/**
+ * The guest's part: pick, at once, the drawn people of the site's niche they like, then sign up;
+ * once the signup flow is done the page shows real matches to like (MemberMatches).
+ */
+function GuestPicks() {
   const { t } = useTranslation();
   const template = useTemplate();
   const cast = castFor(nicheSlug(getSettings().niche));

@@ -16,7 +16,10 @@ export function FaqPage() {
   const { hash } = useLocation();
   const [query, setQuery] = useState('');
   const searchId = useId();
-  const target = hash.slice(1);
+  // The server never sees the #hash: the first render must match its HTML (all closed), so the
+  // named answer opens in an effect (decision 019e).
+  const [target, setTarget] = useState('');
+  useEffect(() => setTarget(hash.slice(1)), [hash]);
 
   useEffect(() => {
     if (target) document.getElementById(`faq-${target}`)?.scrollIntoView();

@@ -71,7 +71,9 @@ export function SignupFlow({
 }: SignupFlowOptions) {
   const { t } = useTranslation();
   const { data: user, isLoading } = useUser();
-  const [step, setStep] = useState<SignupStep | null>(null);
+  // A guest known as one (always so on a server-rendered page) starts at step 0 in the first
+  // render, so the server's HTML already holds the form (decision 019e).
+  const [step, setStep] = useState<SignupStep | null>(() => (!isLoading && !user ? 0 : null));
   const heading = useRef<HTMLDivElement>(null);
 
   // A member who is already logged in resumes where their profile says (spec §4).

@@ -2,11 +2,10 @@ import { useUser } from '@web/lib/session/user';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SIGNUP_FLOW_COMPLETE_EVENT } from '../events';
 import { ActivationProgress } from './activation-progress';
 import { ChangeEmailForm } from './change-email-form';
 import { StepShell } from './step-shell';
-
-export const SIGNUP_FLOW_COMPLETE_EVENT = 'amorio:signup-flow-complete';
 
 /**
  * Step 7: check your e-mail, with the activation progress, a way to correct the address and

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { PHONE, SITES } from './support/helpers';
+
+const PAGES = [
+  '/',
+  '/login',
+  '/signup',
+  '/pages/terms',
+  '/pages/faq',
+  '/landers/gallery/milf',
+  '/landers/video/',
+];
+
+/**
+ * Decision 019e: a guest gets each public page rendered on the server, and the app hydrates it
+ * instead of rendering anew. Nodes the server sent are captured once the HTML is parsed (before
+ * any module script runs) and must still be in the document when the app has loaded: a hydration
+ * mismatch would make React replace them (a flash), and a layout shift would show as CLS.
+ */
+for (const { template, origin } of SITES) {
+  test(`public pages hydrate the server's HTML without replacing it: ${template}`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+    await context.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const w = window as unknown as { ssrNodes?: Element[] };
+        w.ssrNodes = [
+          ...document.querySelectorAll('#root[data-ssr] h1, #root[data-ssr] main, #root[data-ssr] header'),
+        ];
+      });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    for (const path of PAGES) {
+      const res = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+      expect(res?.status(), path).toBe(200);
+      const kept = await page.evaluate(() => {
+        const nodes = (window as unknown as { ssrNodes?: Element[] }).ssrNodes ?? [];
+        return { count: nodes.length, attached: nodes.filter((n) => n.isConnected).length };
+      });
+      expect(kept.count, `${path}: server-rendered nodes`).toBeGreaterThan(0);
+      expect(kept.attached, `${path}: nodes kept by hydration`).toBe(kept.count);
+      const cls = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let sum = 0;
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) sum += e.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(sum), 300);
+          }),
+      );
+      expect(cls, `${path}: layout shift`).toBeLessThanOrEqual(0.05);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

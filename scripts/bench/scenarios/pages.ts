@@ -1,0 +1,49 @@
+import { formatPages, runLighthouse } from '../lighthouse';
+import { measure } from '../run-autocannon';
+import type { Scenario } from './types';
+
+/** The lander whose server-rendered answer is loaded with autocannon next to `/`. */
+const LOAD_LANDER = '/landers/gallery/milf';
+
+/**
+ * Issue 13.5: Lighthouse on the public pages (one lander of each type), then `GET /` and one
+ * lander under load. Guests' requests, so the answers are the server-rendered pages.
+ */
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/login',
+  '/signup',
+  '/pages/terms',
+  '/landers/video/',
+  LOAD_LANDER,
+  '/landers/maplanding/',
+  '/landers/alonetonight/',
+  '/landers/iconslanding/',
+  '/landers/socialnetwork/',
+  '/landers/collagelanding/',
+  '/landers/transitionsvideolanding/',
+] as const;
+
+// Lighthouse runs first and alone: on 2 shared cores the load runs would skew its timings.
+export const pagesScenario: Scenario = {
+  name: 'pages',
+  label: 'GET / and a lander (guest, server-rendered)',
+  targetRatio: 0.3,
+  needsWebBuild: true,
+  async run(ctx) {
+    for (const path of ['/', LOAD_LANDER]) {
+      const res = await fetch(`${ctx.appUrl}${path}`);
+      const html = await res.text();
+      if (res.status !== 200 || !html.includes('data-ssr')) {
+        throw new Error(
+          `GET ${path} answered ${res.status} without the server-rendered page (is dist/ssr built?)`,
+        );
+      }
+    }
+    const pages = await runLighthouse(ctx.appUrl, LIGHTHOUSE_PAGES);
+    const home = await measure({ url: `${ctx.appUrl}/` }, ctx.load);
+    const lander = await measure({ url: `${ctx.appUrl}${LOAD_LANDER}` }, ctx.load);
+    home.notes = formatPages(pages);
+    return [home, lander];
+  },
+};
