@@ -196,7 +196,7 @@ for (const l of LOCALES) {
       }
     });
 
-    test(`${l.lang} chat header on ${template}: credits and log out leave the logo whole at 390 px`, async ({
+    test(`${l.lang} chat header on ${template}: credits and log out leave the logo whole at 390 and 320 px`, async ({
       browser,
     }, info) => {
       const bea = await newPage(browser, l.browser);
@@ -206,8 +206,11 @@ for (const l of LOCALES) {
       await adam.goto(`${origin}/members/${beaId}/chat`);
       await expect(adam.locator('.chat-hello__title')).toHaveText(l.hello);
       await wear(adam, template);
-      await headerShot(adam, info, `${l.lang}-${template}-chat-header`);
-      expect(await headerClashes(adam, CHAT_HEADER)).toEqual([]);
+      for (const width of [PHONE.width, 320]) {
+        await adam.setViewportSize({ width, height: PHONE.height });
+        await headerShot(adam, info, `${l.lang}-${template}-${width}-chat-header`);
+        expect([width, await headerClashes(adam, CHAT_HEADER)]).toEqual([width, []]);
+      }
       const header = adam.locator('.site-header');
       await expect(header.getByRole('link', { name: l.credits, exact: true })).toBeVisible();
       await expect(header.getByRole('button', { name: l.logout, exact: true })).toBeVisible();

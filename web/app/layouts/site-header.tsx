@@ -34,8 +34,8 @@ function memberLinkClass({ isActive }: { isActive: boolean }): string {
  * On lavish the brand sits centred from lg up (see .site-header rules in layout-lavish.css).
  *
  * A phone has no room for the longest locale's words beside the logo ("Zaloguj się", "Kostenlos
- * registrieren"): below sm, log in, credits and log out show their icon with the label kept for
- * screen readers, and join takes its short label (nav.signupShort). e2e/locale-fit.spec.ts checks
+ * registrieren"): below sm, log in (and log out beside credits in the conversation) show their
+ * icon with the label kept for screen readers, and join takes its short label (nav.signupShort). e2e/locale-fit.spec.ts checks
  * that nothing overlaps at 390 and 320 px.
  */
 export function SiteHeader({ compact = false }: { compact?: boolean }) {
@@ -68,13 +68,9 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
           )}
           {user && compact && (
             // The conversation keeps a way to top up (the member nav is hidden in the chat layout).
-            <NavLink
-              className="btn btn-ghost btn-sm site-nav__icon-btn"
-              to="/credits"
-              data-testid="header-credits"
-            >
+            <NavLink className="btn btn-ghost btn-sm" to="/credits" data-testid="header-credits">
               <CoinsIcon size={18} />
-              <span className="sr-only sm:not-sr-only">{t('nav.credits')}</span>
+              <span>{t('nav.credits')}</span>
             </NavLink>
           )}
           {!compact && <LanguageSwitcher />}
@@ -87,7 +83,7 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
               data-testid="logout"
             >
               <LogoutIcon size={18} />
-              {/* The conversation header also holds credits: there the phone shows both as icons. */}
+              {/* The conversation header also holds credits (worded: the way to top up): log out gives way. */}
               <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>{t('nav.logout')}</span>
             </button>
           ) : (
