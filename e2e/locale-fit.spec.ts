@@ -18,6 +18,8 @@ const LOCALES = [
     login: 'Zaloguj się',
     join: 'Dołącz',
     credits: 'Kredyty',
+    // The demo site writes its fictional-profile words in Dutch (its domain language): translated here.
+    fictional: 'to profile fantazyjne',
     logout: 'Wyloguj się',
   },
   {
@@ -29,6 +31,7 @@ const LOCALES = [
     login: 'Anmelden',
     join: 'Registrieren',
     credits: 'Credits',
+    fictional: 'sind Fantasieprofile',
     logout: 'Abmelden',
   },
 ];
@@ -227,6 +230,7 @@ for (const l of LOCALES) {
     await page.goto(`${CLASSIC}/signup`);
     await expect(page.locator('html')).toHaveAttribute('lang', l.lang);
     await expect(step(page, 0)).toBeVisible();
+    await expect(page.getByTestId('signup-fictional-warning')).toContainText(l.fictional);
     expect(await overflows(page)).toEqual([]);
     await shot(page, info, `${l.lang}-phone-step0`);
     await fillAccount(page, uniqueEmail(`fit-${l.lang}`));
