@@ -1,6 +1,6 @@
 import { signupCsrf } from '@common/rules/csrf';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { CLASSIC, PHONE, uniqueEmail } from './support/helpers';
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { CLASSIC, LAVISH, PHONE, uniqueEmail } from './support/helpers';
 import { fillAccount, freshIp, shot, step } from './support/signup';
 
 /**
@@ -15,6 +15,12 @@ const LOCALES = [
     hello: 'Bea czeka na Twoją wiadomość',
     // Bea is a woman: the hello speaks of "her" (i18next context from the profile's gender).
     helloBody: 'Przywitaj się z\u00a0nią',
+    login: 'Zaloguj się',
+    join: 'Dołącz',
+    credits: 'Kredyty',
+    // The demo site writes its fictional-profile words in Dutch (its domain language): translated here.
+    fictional: 'to profile fantazyjne',
+    logout: 'Wyloguj się',
   },
   {
     lang: 'de',
@@ -22,6 +28,11 @@ const LOCALES = [
     divorcedFemale: 'Geschieden',
     hello: 'Sag Hallo zu Bea',
     helloBody: 'Frag sie nach etwas aus ihrem Profil.',
+    login: 'Anmelden',
+    join: 'Registrieren',
+    credits: 'Credits',
+    fictional: 'sind Fantasieprofile',
+    logout: 'Abmelden',
   },
 ];
 
@@ -79,8 +90,13 @@ async function newPage(browser: Browser, locale: string): Promise<Page> {
 }
 
 /** A member signed up through the API from inside the page, with a gender, so the cookie is the site's. */
-async function member(page: Page, name: string, gender: 'female' | 'male'): Promise<number> {
-  await page.goto(`${CLASSIC}/`);
+async function member(
+  page: Page,
+  name: string,
+  gender: 'female' | 'male',
+  origin = CLASSIC,
+): Promise<number> {
+  await page.goto(`${origin}/`);
   const email = uniqueEmail('fit');
   const csrf = await signupCsrf(email, UA);
   return page.evaluate(
@@ -102,6 +118,109 @@ async function member(page: Page, name: string, gender: 'female' | 'male'): Prom
   );
 }
 
+/**
+ * The header pieces that overlap one another or leave the screen, and those whose text is cut:
+ * what a flex row with `min-width: 0` does when the longest locale's labels do not fit (the row
+ * overflows to the left, over the logo, without any scroll bar).
+ */
+async function headerClashes(page: Page, selectors: string[]): Promise<string[]> {
+  return page.evaluate((selectors) => {
+    const out: string[] = [];
+    const boxes: { name: string; box: DOMRect }[] = [];
+    for (const sel of selectors) {
+      const el = document.querySelector<HTMLElement>(sel);
+      if (!el || el.offsetParent === null) {
+        out.push(`${sel}: missing`);
+        continue;
+      }
+      const box = el.getBoundingClientRect();
+      if (box.left < -0.5 || box.right > window.innerWidth + 0.5) out.push(`${sel}: off the screen`);
+      if (el.scrollWidth > el.clientWidth + 1) out.push(`${sel}: text cut`);
+      for (const b of boxes) {
+        const overlapX = Math.min(b.box.right, box.right) - Math.max(b.box.left, box.left);
+        const overlapY = Math.min(b.box.bottom, box.bottom) - Math.max(b.box.top, box.top);
+        if (overlapX > 0.5 && overlapY > 0.5) out.push(`${b.name} overlaps ${sel}`);
+      }
+      boxes.push({ name: sel, box });
+    }
+    return out;
+  }, selectors);
+}
+
+async function headerShot(page: Page, info: TestInfo, name: string): Promise<void> {
+  const file = info.outputPath(`${name}.png`);
+  await page.locator('.site-header').screenshot({ path: file });
+  await info.attach(name, { path: file, contentType: 'image/png' });
+}
+
+/**
+ * The lavish demo site speaks Polish and English only, so German on lavish is the classic site
+ * wearing the lavish theme: both themes ship in the one stylesheet, keyed by the class on <html>.
+ */
+const TEMPLATES = ['classic', 'lavish'] as const;
+type Template = (typeof TEMPLATES)[number];
+function originFor(lang: string, template: Template): string {
+  return template === 'lavish' && lang === 'pl' ? LAVISH : CLASSIC;
+}
+async function wear(page: Page, template: Template): Promise<void> {
+  await page.evaluate((template) => {
+    const html = document.documentElement;
+    if (!html.classList.contains(template)) html.classList.replace('classic', template);
+  }, template);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+const GUEST_HEADER = [
+  '.site-header .brand',
+  '.site-header .language-switcher',
+  '.site-header .site-nav__login',
+  '.site-header [data-testid="header-signup"]',
+];
+const CHAT_HEADER = ['.site-header .brand', '[data-testid="header-credits"]', '[data-testid="logout"]'];
+
+for (const l of LOCALES) {
+  for (const template of TEMPLATES) {
+    const origin = originFor(l.lang, template);
+    test(`${l.lang} guest header on ${template}: logo, language, log in and join side by side on 390 and 320 px`, async ({
+      browser,
+    }, info) => {
+      const page = await newPage(browser, l.browser);
+      for (const width of [PHONE.width, 320]) {
+        await page.setViewportSize({ width, height: PHONE.height });
+        await page.goto(`${origin}/`);
+        await expect(page.locator('html')).toHaveAttribute('lang', l.lang);
+        await wear(page, template);
+        await headerShot(page, info, `${l.lang}-${template}-${width}-guest-header`);
+        expect([width, await headerClashes(page, GUEST_HEADER)]).toEqual([width, []]);
+        // Shortened on a phone, the controls still say what they do.
+        const header = page.locator('.site-header');
+        await expect(header.getByRole('link', { name: l.login, exact: true })).toBeVisible();
+        await expect(header.getByRole('button', { name: l.join, exact: true })).toBeVisible();
+      }
+    });
+
+    test(`${l.lang} chat header on ${template}: credits and log out leave the logo whole at 390 and 320 px`, async ({
+      browser,
+    }, info) => {
+      const bea = await newPage(browser, l.browser);
+      const beaId = await member(bea, 'Bea', 'female', origin);
+      const adam = await newPage(browser, l.browser);
+      await member(adam, 'Adam', 'male', origin);
+      await adam.goto(`${origin}/members/${beaId}/chat`);
+      await expect(adam.locator('.chat-hello__title')).toHaveText(l.hello);
+      await wear(adam, template);
+      for (const width of [PHONE.width, 320]) {
+        await adam.setViewportSize({ width, height: PHONE.height });
+        await headerShot(adam, info, `${l.lang}-${template}-${width}-chat-header`);
+        expect([width, await headerClashes(adam, CHAT_HEADER)]).toEqual([width, []]);
+      }
+      const header = adam.locator('.site-header');
+      await expect(header.getByRole('link', { name: l.credits, exact: true })).toBeVisible();
+      await expect(header.getByRole('button', { name: l.logout, exact: true })).toBeVisible();
+    });
+  }
+}
+
 for (const l of LOCALES) {
   test(`${l.lang} signup steps fit a 390 px phone, and the relationship status follows the gender`, async ({
     browser,
@@ -111,6 +230,7 @@ for (const l of LOCALES) {
     await page.goto(`${CLASSIC}/signup`);
     await expect(page.locator('html')).toHaveAttribute('lang', l.lang);
     await expect(step(page, 0)).toBeVisible();
+    await expect(page.getByTestId('signup-fictional-warning')).toContainText(l.fictional);
     expect(await overflows(page)).toEqual([]);
     await shot(page, info, `${l.lang}-phone-step0`);
     await fillAccount(page, uniqueEmail(`fit-${l.lang}`));

@@ -1,5 +1,6 @@
 import type { Profile } from '@common/api/profile';
 import { likeIcon, showLanguageBadge, showMainImage } from '@common/rules/profile-badges';
+import { useFictionalWords } from '@web/lib/fictional-words';
 import { getSettings } from '@web/lib/settings';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -45,6 +46,7 @@ export function ProfileCard({
 }) {
   const { t, i18n } = useTranslation();
   const settings = getSettings();
+  const words = useFictionalWords();
   const icon = likeIcon(profile);
   const LikeStateIcon = icon ? LIKE_ICONS[icon] : null;
   const fictional = profile.type === 'fictional';
@@ -99,7 +101,7 @@ export function ProfileCard({
           </p>
           {fictional && (
             <p className="profile-card__fictional" data-testid="fictional-mark">
-              <MasksIcon size={16} /> {settings.fictional_singular}
+              <MasksIcon size={16} /> {words.singular}
             </p>
           )}
         </div>

@@ -4,7 +4,7 @@ import { SignupModalToggle } from '@web/features/signup/components/signup-modal-
 import { useUser } from '@web/lib/session/user';
 import { getSettings } from '@web/lib/settings';
 import { BrandMark } from '@web/ui/brand-mark';
-import { ChatIcon, CoinsIcon, HeartIcon, LogoutIcon, SearchIcon } from '@web/ui/icons';
+import { ChatIcon, CoinsIcon, HeartIcon, LogoutIcon, SearchIcon, UserIcon } from '@web/ui/icons';
 import { LanguageSwitcher } from '@web/ui/language-switcher';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,12 @@ function memberLinkClass({ isActive }: { isActive: boolean }): string {
 /**
  * The site header. Members get their sections as a tab bar fixed to the bottom of a phone
  * screen (thumb reach) and inline links from the sm breakpoint up; guests get log in and join.
- * On lavish the brand sits centred from lg up (see .site-header rules in components.css).
+ * On lavish the brand sits centred from lg up (see .site-header rules in layout-lavish.css).
+ *
+ * A phone has no room for the longest locale's words beside the logo ("Zaloguj się", "Kostenlos
+ * registrieren"): below sm, log in (and log out beside credits in the conversation) show their
+ * icon with the label kept for screen readers, and join takes its short label (nav.signupShort).
+ * e2e/locale-fit.spec.ts checks that nothing overlaps at 390 and 320 px (decision 019h-phone-header).
  */
 export function SiteHeader({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -72,20 +77,31 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
           {user ? (
             <button
               type="button"
-              className="btn btn-ghost btn-sm"
+              className={`btn btn-ghost btn-sm${compact ? ' site-nav__icon-btn' : ''}`}
               onClick={() => logout.mutate()}
               disabled={logout.isPending}
               data-testid="logout"
             >
               <LogoutIcon size={18} />
-              <span>{t('nav.logout')}</span>
+              {/* The conversation header also holds credits (worded: the way to top up): log out gives way. */}
+              <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>{t('nav.logout')}</span>
             </button>
           ) : (
             <>
               <NavLink className="site-nav__login" to="/login">
-                {t('nav.login')}
+                <UserIcon size={22} className="sm:hidden" />
+                <span className="sr-only sm:not-sr-only">{t('nav.login')}</span>
               </NavLink>
-              <SignupModalToggle className="btn btn-primary btn-sm" label={t('nav.signup')} />
+              <SignupModalToggle
+                className="btn btn-primary btn-sm"
+                testId="header-signup"
+                label={
+                  <>
+                    <span className="hidden sm:inline">{t('nav.signup')}</span>
+                    <span className="sm:hidden">{t('nav.signupShort')}</span>
+                  </>
+                }
+              />
             </>
           )}
         </nav>

@@ -1,3 +1,4 @@
+import { useFictionalWords } from '@web/lib/fictional-words';
 import { getSettings } from '@web/lib/settings';
 import { BadgeCheckIcon, CardIcon, LockIcon, MasksIcon, ShieldIcon } from '@web/ui/icons';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ const POINTS = [
 export function TrustSection() {
   const { t } = useTranslation();
   const settings = getSettings();
+  const words = useFictionalWords();
   return (
     <section className="section trust" aria-labelledby="trust-title">
       <div className="mx-auto max-w-6xl px-4">
@@ -42,9 +44,7 @@ export function TrustSection() {
             <h3 id="fictional-title" className="notice__title">
               {t('landing.trust.fictionalTitle')}
             </h3>
-            <p>
-              {t('landing.trust.fictional', { site: settings.name, fictional: settings.fictional_plural })}
-            </p>
+            <p>{t('landing.trust.fictional', { site: settings.name, fictional: words.plural })}</p>
           </div>
         </aside>
       </div>

@@ -1,5 +1,5 @@
 import { SignupGate } from '@web/features/signup';
-import { getSettings } from '@web/lib/settings';
+import { useFictionalWords } from '@web/lib/fictional-words';
 import { UserIcon } from '@web/ui/icons';
 import { NotFoundPage } from '@web/ui/not-found-page';
 import { mediaUrl, nameAndAge } from '@web/ui/profile-card';
@@ -19,7 +19,7 @@ const VARIANTS: Record<string, 1 | 2 | 3> = {
  */
 export function MemberLanderPage() {
   const { t } = useTranslation();
-  const settings = getSettings();
+  const words = useFictionalWords();
   const id = Number(useParams().memberId);
   const name = (useMatches().at(-1)?.handle as { name?: string } | undefined)?.name ?? '';
   const variant = VARIANTS[name] ?? 1;
@@ -50,7 +50,7 @@ export function MemberLanderPage() {
             {p.city && <p className="member-lander__city">{p.city}</p>}
             {p.type === 'fictional' && (
               <p className="member-lander__fictional">
-                {t('members.fictionalWarning', { what: settings.fictional_singular })}
+                {t('members.fictionalWarning', { what: words.singular })}
               </p>
             )}
           </div>

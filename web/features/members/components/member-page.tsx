@@ -1,6 +1,7 @@
 import { showMainImage } from '@common/rules/profile-badges';
 import { useLikeProfile } from '@web/features/likes';
 import { ApiRequestError } from '@web/lib/api-client';
+import { useFictionalWords } from '@web/lib/fictional-words';
 import { useUser } from '@web/lib/session/user';
 import { getSettings } from '@web/lib/settings';
 import { ErrorState } from '@web/ui/error-state';
@@ -29,6 +30,7 @@ export function MemberPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const settings = getSettings();
+  const words = useFictionalWords();
   const id = Number(useParams().memberId);
   const { data: user } = useUser();
   const member = useMember(id);
@@ -97,7 +99,7 @@ export function MemberPage() {
           <PresenceBadge presence={p.presence} gender={p.gender} className="member-profile__presence" />
           {p.type === 'fictional' && (
             <p className="member-profile__fictional" role="note" data-testid="fictional-warning">
-              <MasksIcon size={18} /> {t('members.fictionalWarning', { what: settings.fictional_singular })}
+              <MasksIcon size={18} /> {t('members.fictionalWarning', { what: words.singular })}
             </p>
           )}
           {fields.length > 0 && (

@@ -4,6 +4,7 @@ import { webcamTilesAllowed } from '@common/rules/webcam-slots';
 import { useCams } from '@web/features/xcams';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useStore } from '@web/lib/external-store';
+import { useFictionalWords } from '@web/lib/fictional-words';
 import { sessionFlags } from '@web/lib/session/session-flags';
 import { useUser } from '@web/lib/session/user';
 import { getSettings } from '@web/lib/settings';
@@ -37,6 +38,7 @@ function similarOf(f: SearchFilters): SearchFilters {
 export function SearchPage() {
   const { t } = useTranslation();
   const settings = getSettings();
+  const words = useFictionalWords();
   const { data: user, isPending: userPending } = useUser();
   const flags = useStore(sessionFlags);
   const [params, setParams] = useSearchParams();
@@ -149,7 +151,7 @@ export function SearchPage() {
           data-testid="fictional-note"
         >
           <MasksIcon size={16} className="mr-1 inline" />
-          {t('search.fictionalNote', { what: settings.fictional_plural })}
+          {t('search.fictionalNote', { what: words.plural })}
         </p>
       )}
       {similarRequest && similarProfiles.length > 0 && (

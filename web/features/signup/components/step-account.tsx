@@ -1,6 +1,7 @@
 import { type SignupForm as SignupValues, signupFormSchema } from '@common/api/user';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiRequestError } from '@web/lib/api-client';
+import { useFictionalWords } from '@web/lib/fictional-words';
 import { getSettings } from '@web/lib/settings';
 import { validationMessage } from '@web/lib/validation-message';
 import { FormAlert, SubmitButton } from '@web/ui/form-alert';
@@ -25,6 +26,7 @@ export function StepAccount({
   profileId?: number | undefined;
 }) {
   const { t, i18n } = useTranslation();
+  const words = useFictionalWords();
   const create = useCreateUser();
   const attempts = useRef(0);
   const [legal, setLegal] = useState<LegalDoc | null>(null);
@@ -97,7 +99,7 @@ export function StepAccount({
       />
       {getSettings().features.fictionalWarningOnSignup && (
         <p className="signup-fictional-warning" role="note" data-testid="signup-fictional-warning">
-          {t('signup.fictionalWarning', { site: getSettings().name, what: getSettings().fictional_plural })}
+          {t('signup.fictionalWarning', { site: getSettings().name, what: words.plural })}
         </p>
       )}
       <p className={mutedTerms ? 'text-xs text-[var(--color-text-muted)]' : 'text-sm'}>
