@@ -1,5 +1,6 @@
 import { ALERT_EVENTS, type AlertEvent, type NotificationSettings } from '@common/api/notifications';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ErrorState } from '@web/ui/error-state';
 import { useTranslation } from 'react-i18next';
 import { notificationSettingsOptions, useSaveNotificationSettings } from '../api/notification-settings';
@@ -15,15 +16,22 @@ export function NotificationSettingsPanel() {
   const settings = useQuery(notificationSettingsOptions);
   const save = useSaveNotificationSettings();
 
-  const toggle = (current: NotificationSettings, event: AlertEvent, channel: (typeof CHANNELS)[number]) =>
-    save.mutate({ ...current, [event]: { ...current[event], [channel]: !current[event][channel] } });
+  // The choice being saved, drawn at once (in the click's own render) so the box never flips back
+  // while the answer is on its way; dropped for the stored answer, or on failure.
+  const [saving, setSaving] = useState<NotificationSettings | null>(null);
+
+  const toggle = (current: NotificationSettings, event: AlertEvent, channel: (typeof CHANNELS)[number]) => {
+    const next = { ...current, [event]: { ...current[event], [channel]: !current[event][channel] } };
+    setSaving(next);
+    save.mutate(next, { onSettled: () => setSaving(null) });
+  };
 
   let body: React.ReactNode;
   if (settings.isPending) body = <p className="notifications-empty">{t('notifications.loading')}</p>;
   else if (settings.isError)
     body = <ErrorState message={t('notifications.settings.error')} onRetry={() => void settings.refetch()} />;
   else {
-    const current = save.isPending && save.variables ? save.variables : settings.data;
+    const current = saving ?? settings.data;
     body = (
       <table className="notification-settings__table">
         <thead>
@@ -46,7 +54,7 @@ export function NotificationSettingsPanel() {
                     type="checkbox"
                     className="notification-settings__check"
                     checked={current[event][c]}
-                    disabled={save.isPending}
+                    disabled={saving !== null}
                     onChange={() => toggle(current, event, c)}
                     aria-label={t(`notifications.settings.label.${c}`, {
                       event: t(`notifications.settings.events.${event}`),
