@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * The web's layering (docs/decisions/015c-web-feature-boundaries.md): `lib` and `ui` know no
  * feature and no app shell; a feature reaches another feature only through that feature's
- * `index.ts`; only `app` (the composition root, which lazy-loads pages) may reach inside.
+ * `index.ts` (or its light `embed.ts`, 019i); only `app` (the composition root, which lazy-loads pages) may reach inside.
  */
 const WEB = normalize(join(import.meta.dirname));
 
