@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * The web's layering (docs/decisions/015c-web-feature-boundaries.md): `lib` and `ui` know no
  * feature and no app shell; a feature reaches another feature only through that feature's
- * `index.ts`; only `app` (the composition root, which lazy-loads pages) may reach inside.
+ * `index.ts` (or its light `embed.ts`, 019i); only `app` (the composition root, which lazy-loads pages) may reach inside.
  */
 const WEB = normalize(join(import.meta.dirname));
 
@@ -43,9 +43,12 @@ function edges(): Edge[] {
   });
 }
 
-/** A feature's public entry: the folder itself or its index. */
+/**
+ * A feature's public entry: the folder itself, its index, or its `embed.ts` (the light pieces a
+ * public page embeds without the feature's heavier code; decision 019i).
+ */
 function isPublicEntry(target: string): boolean {
-  return /^features\/[^/]+(\/index)?$/.test(target);
+  return /^features\/[^/]+(\/index|\/embed)?$/.test(target);
 }
 
 function violations(all: Edge[]): string[] {
@@ -79,6 +82,7 @@ describe('web feature boundaries', () => {
       ]),
     ).toHaveLength(3);
     expect(violations([{ from: 'features/search/x.tsx', to: 'features/likes' }])).toEqual([]);
+    expect(violations([{ from: 'features/landing/x.tsx', to: 'features/signup/embed' }])).toEqual([]);
   });
 
   it('holds for the whole web tree', () => {

@@ -1,5 +1,5 @@
 import { SuggestedMembers } from '@web/features/search';
-import { SignupGate } from '@web/features/signup';
+import { SignupGate } from '@web/features/signup/embed';
 import { useUser } from '@web/lib/session/user';
 import { useTranslation } from 'react-i18next';
 

@@ -1,6 +1,6 @@
 import { UnreadBadge } from '@web/features/chat/components/unread-badge';
 import { NotificationsNavLink } from '@web/features/notifications/components/notifications-nav-link';
-import { SignupModalToggle } from '@web/features/signup/components/signup-modal-toggle';
+import { SignupModalToggle } from '@web/features/signup/embed';
 import { useUser } from '@web/lib/session/user';
 import { getSettings } from '@web/lib/settings';
 import { BrandMark } from '@web/ui/brand-mark';

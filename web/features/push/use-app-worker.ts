@@ -1,7 +1,7 @@
 import { useStore } from '@web/lib/external-store';
+import { showToast } from '@web/ui/toaster';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { applyAppUpdate, appWorkerState, startAppWorker } from './app-worker';
 import { refreshPushState } from './push-client';
 import { useInstallPrompt } from './use-install-prompt';
@@ -19,10 +19,12 @@ export function useAppWorker(): void {
   }, []);
   useEffect(() => {
     if (!refreshNeeded) return;
-    toast(t('app.update.ready'), {
-      id: 'app-update',
-      duration: Number.POSITIVE_INFINITY,
-      action: { label: t('app.update.reload'), onClick: applyAppUpdate },
-    });
+    showToast((toast) =>
+      toast(t('app.update.ready'), {
+        id: 'app-update',
+        duration: Number.POSITIVE_INFINITY,
+        action: { label: t('app.update.reload'), onClick: applyAppUpdate },
+      }),
+    );
   }, [refreshNeeded, t]);
 }

@@ -1,6 +1,6 @@
+import { showToast } from '@web/ui/toaster';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 
 /** Chromium's install offer; not in the DOM typings. */
 type InstallPromptEvent = Event & { prompt(): Promise<void> };
@@ -16,11 +16,13 @@ export function useInstallPrompt(): void {
     const onOffer = (e: Event) => {
       e.preventDefault();
       const offer = e as InstallPromptEvent;
-      toast(t('app.install.offer'), {
-        id: 'app-install',
-        duration: Number.POSITIVE_INFINITY,
-        action: { label: t('app.install.button'), onClick: () => void offer.prompt() },
-      });
+      showToast((toast) =>
+        toast(t('app.install.offer'), {
+          id: 'app-install',
+          duration: Number.POSITIVE_INFINITY,
+          action: { label: t('app.install.button'), onClick: () => void offer.prompt() },
+        }),
+      );
     };
     window.addEventListener('beforeinstallprompt', onOffer);
     return () => window.removeEventListener('beforeinstallprompt', onOffer);

@@ -1,9 +1,9 @@
 import type { OpenChatResponse } from '@common/api/chat';
 import { getSettings } from '@web/lib/settings';
+import { showToast } from '@web/ui/toaster';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { openChat } from '../api/open-chat';
 import { useSendQueue } from '../hooks/use-send-queue';
 import { rememberLastChat } from '../last-chat';
@@ -41,7 +41,7 @@ export function StartChatPage() {
       },
       () => {
         setFailed(true);
-        toast.error(t('chat.start.errorTitle'), { description: t('chat.start.error') });
+        showToast((toast) => toast.error(t('chat.start.errorTitle'), { description: t('chat.start.error') }));
       },
     );
   }, [memberId, navigate, t]);

@@ -1,5 +1,5 @@
 import type { NicheSlug } from '@common/rules/niche';
-import { SignupModalToggle } from '@web/features/signup';
+import { SignupModalToggle } from '@web/features/signup/embed';
 import { BadgeCheckIcon, HeartIcon, LockIcon } from '@web/ui/icons';
 import type { Template } from '@web/ui/use-template';
 import { Trans, useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { SignupGate } from '@web/features/signup';
+import { SignupGate } from '@web/features/signup/embed';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FunnelFrame } from './funnel-frame';

@@ -1,5 +1,5 @@
 import { nicheSlug } from '@common/rules/niche';
-import { SIGNUP_FLOW_COMPLETE_EVENT, SignupGate } from '@web/features/signup';
+import { SIGNUP_FLOW_COMPLETE_EVENT, SignupGate } from '@web/features/signup/embed';
 import { useUser } from '@web/lib/session/user';
 import { getSettings } from '@web/lib/settings';
 import { HeartFilledIcon } from '@web/ui/icons';

@@ -1,6 +1,6 @@
 import { LANDER_KINDS, type LanderKind } from '@common/routes';
 import { NICHE_SLUGS, type NicheSlug, nicheSlug } from '@common/rules/niche';
-import { SignupGate } from '@web/features/signup';
+import { SignupGate } from '@web/features/signup/embed';
 import { getSettings } from '@web/lib/settings';
 import { NotFoundPage } from '@web/ui/not-found-page';
 import { useTemplate } from '@web/ui/use-template';

@@ -1,4 +1,4 @@
-import { SignupGate } from '@web/features/signup';
+import { SignupGate } from '@web/features/signup/embed';
 import { useFictionalWords } from '@web/lib/fictional-words';
 import { UserIcon } from '@web/ui/icons';
 import { NotFoundPage } from '@web/ui/not-found-page';

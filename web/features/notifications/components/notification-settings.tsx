@@ -1,7 +1,7 @@
 import { ALERT_EVENTS, type AlertEvent, type NotificationSettings } from '@common/api/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { ErrorState } from '@web/ui/error-state';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notificationSettingsOptions, useSaveNotificationSettings } from '../api/notification-settings';
 
