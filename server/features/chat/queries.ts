@@ -1,4 +1,4 @@
-import type { Db, Tx } from '@server/db/client';
+import { type Db, executePrepared, type Tx } from '@server/db/client';
 import { spendCreditsCtes } from '@server/ledger/ledger';
 import { sql } from 'drizzle-orm';
 
@@ -187,7 +187,10 @@ export async function sendInOneStatement(
   },
 ): Promise<SendOutcome | null> {
   const { conversationId, me } = m;
-  const res = await tx.execute<SendOutcome>(sql`
+  const res = await executePrepared<SendOutcome>(
+    tx,
+    'chat_send',
+    sql`
     with ctx as (
       select me.conversation_id, me.last_read_message_id, me.cleared_message_id,
              o.profile_id as other_profile_id, o.user_id as other_user_id,
@@ -224,7 +227,8 @@ export async function sendInOneStatement(
               'sender_profile_id', i.sender_profile_id, 'client_id', i.client_id, 'created_at', i.created_at)
             from inserted i) as message,
            (select balance_after from charged) as balance_after
-    from ctx`);
+    from ctx`,
+  );
   const row = res.rows[0];
   if (!row) return null;
   if (row.message) row.message.created_at = new Date(row.message.created_at);

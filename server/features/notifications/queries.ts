@@ -1,5 +1,5 @@
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationKind } from '@common/api/notifications';
-import type { Db, Tx } from '@server/db/client';
+import { type Db, executePrepared, type Tx } from '@server/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 
 type Q = Db | Tx;
@@ -38,7 +38,10 @@ export async function insertNotification(
           values (${userId}, ${n.kind}, ${n.profileId ?? null}, ${n.conversationId ?? null}, ${data}::jsonb)
           returning id, count`;
   const pushSql = push(sql`(select count from n)::int`);
-  const res = await tx.execute<{ id: number; count: number; pushed: number }>(
+  const res = await executePrepared<{ id: number; count: number; pushed: number }>(
+    tx,
+    // The text depends only on the kind: its insert, and whether and how it pushes.
+    `notification_${n.kind}`,
     pushSql
       ? sql`with n as (${insert}), pushed as (${pushSql})
             select id, count, (select count(*) from pushed)::int as pushed from n`
