@@ -47,6 +47,8 @@ export function isConnectionLost(err: unknown): boolean {
   for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && (LOST_CODES.has(code) || code.startsWith('08'))) return true;
+    // A Unix socket that is gone (the embedded PostgreSQL is down) answers ENOENT to connect.
+    if (code === 'ENOENT' && (e as { syscall?: unknown }).syscall === 'connect') return true;
     if (LOST_MESSAGES.some((m) => e instanceof Error && e.message.includes(m))) return true;
   }
   return false;
