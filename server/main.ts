@@ -22,7 +22,7 @@ let embedded: EmbeddedDatabase | null = null;
 let databaseUrl = config.databaseUrl;
 if (!databaseUrl) {
   embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), log);
-  databaseUrl = embedded.url;
+  databaseUrl = embedded.socketUrl;
   log(`embedded PostgreSQL started (data in ${path.join(config.dataDir, 'postgres')})`);
 }
 

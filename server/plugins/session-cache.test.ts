@@ -1,3 +1,5 @@
+import { call, clientId, openChat } from '@server/test/chat-fixtures';
+import { createMember } from '@server/test/social-fixtures';
 import { createTestApp, setUpTestDb, signUp, startTestNode, type TestNode } from '@server/test/test-app';
 import { createTestDb } from '@server/test/test-db';
 import { sql } from 'drizzle-orm';
@@ -5,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PgListener } from './pg-listener';
 import { SessionCache } from './session-cache';
-import type { SessionUserRecord } from './session-store';
+import { hashToken, type SessionUserRecord } from './session-store';
 
 /** Two "server processes" (apps with their own listener and cache) on one database. */
 const tdb = setUpTestDb();
@@ -116,6 +118,45 @@ describe("session cache and the member's own writes", () => {
       });
       expect(put.statusCode).toBe(200);
       expect((await read()).profile.city).toBe('Gouda');
+    } finally {
+      await a.close();
+      await deaf.stop();
+      await elsewhere.drop();
+    }
+  });
+});
+
+describe("session cache and the member's own writes (chat)", () => {
+  it("a chat send keeps the sender's cached record (it changes nothing the record holds)", async () => {
+    // A deaf listener (as above): only the request's own hook may drop the record.
+    const elsewhere = await createTestDb();
+    const deaf = new PgListener(elsewhere.url);
+    await deaf.start();
+    const { app: a } = await createTestApp({ ...CACHED, listener: deaf }, { shared: tdb });
+    try {
+      const me = await createMember(a, tdb.db);
+      const other = await createMember(a, tdb.db);
+      const conversation = await openChat(a, tdb.db, me, other.profileId);
+      const token = /amorio_session=([^;]+)/.exec(me.cookie)?.[1] ?? '';
+      const key = hashToken(token).toString('base64');
+      await a.inject({ url: '/api/user.php', headers: { cookie: me.cookie } });
+      expect(a.sessions.get(key)).not.toBeNull();
+      const sent = await call(a, me, 'POST', '/api/messages.php', {
+        conversation,
+        text: 'hello',
+        client_id: clientId(),
+      });
+      expect(sent.statusCode).toBe(200);
+      expect(a.sessions.get(key)).not.toBeNull();
+      // A write that does change the record still drops it.
+      const put = await a.inject({
+        method: 'PUT',
+        url: '/api/user.php',
+        headers: { cookie: me.cookie },
+        payload: { city: 'Gouda' },
+      });
+      expect(put.statusCode).toBe(200);
+      expect(a.sessions.get(key)).toBeNull();
     } finally {
       await a.close();
       await deaf.stop();

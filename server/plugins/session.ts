@@ -31,6 +31,14 @@ declare module 'fastify' {
     session(): Promise<SessionState>;
     sessionCache: Promise<SessionState> | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * A write that changes nothing the session record holds (account, own profile card): the
+     * member's cached record survives it. A chat send is the hottest write, and dropping the
+     * record made the sender's next send pay a session read (decision 019j).
+     */
+    keepsSessionRecord?: boolean;
+  }
   interface FastifyInstance {
     sessions: SessionCache;
     httpsOnly: boolean;
@@ -70,7 +78,12 @@ export async function registerSession(
   // keep the old record for a whole TTL; so a write drops the member's entries here, before the
   // response leaves. Other processes still rely on the NOTIFY.
   app.addHook('onSend', async (req, _reply, payload) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && req.sessionCache) {
+    if (
+      req.method !== 'GET' &&
+      req.method !== 'HEAD' &&
+      req.sessionCache &&
+      !req.routeOptions.config?.keepsSessionRecord
+    ) {
       const s = await req.sessionCache;
       if (s.kind === 'member') cache.evictUser(s.rec.id);
     }

@@ -77,6 +77,7 @@ export function chatRoutes(app: FastifyInstance, chat: ChatService): void {
   r.post(
     '/api/messages.php',
     {
+      config: { keepsSessionRecord: true },
       schema: {
         tags: ['chat'],
         body: sendMessageBodySchema,
@@ -90,7 +91,10 @@ export function chatRoutes(app: FastifyInstance, chat: ChatService): void {
 
   r.post(
     '/api/messages-read.php',
-    { schema: { tags: ['chat'], body: conversationBodySchema, response: { 200: okSchema, ...errors } } },
+    {
+      config: { keepsSessionRecord: true },
+      schema: { tags: ['chat'], body: conversationBodySchema, response: { 200: okSchema, ...errors } },
+    },
     async (req) => {
       await chat.read(await requireMember(req), req.body.conversation);
       return { ok: true as const };

@@ -14,7 +14,7 @@ import { conflict, forbidden, notFound } from '@server/errors';
 import { notifyMember, transactionWithEvents } from '@server/events/notify';
 import { readConversationNotifications, recordNotification } from '@server/features/notifications/record';
 import { markViewing } from '@server/features/presence/queries';
-import { spendCredits } from '@server/ledger/ledger';
+import { insufficientCredits } from '@server/ledger/ledger';
 import type { RateLimiter } from '@server/plugins/rate-limit';
 import type { Member } from '@server/plugins/session';
 import {
@@ -31,14 +31,13 @@ import {
   findConversationOfPair,
   findMembership,
   findMessageByClientId,
-  findSendContext,
   findWallet,
-  insertMessage,
   listChats,
   type Membership,
   type MessageRow,
   markRead,
   pageOfMessages,
+  sendInOneStatement,
   upsertConversation,
   type Wallet,
 } from './queries';
@@ -203,19 +202,21 @@ export function createChatService(db: Db, limiter: RateLimiter) {
           conversation = started.id;
           created = started.created;
         }
-        const m = await findSendContext(tx, conversation, me);
-        if (!m) throw noConversation();
-        const cost = costFor(site, m);
-        if (m.other_deleted) throw forbidden('chat_unavailable', 'This member is no longer here.');
-        if (m.blocked) throw blocked();
-        const row = await insertMessage(tx, {
+        const m = await sendInOneStatement(tx, {
           conversationId: conversation,
-          senderProfileId: me.profileId,
+          me,
           text: body.text,
           clientId: body.client_id,
-          credits: cost,
-          operatorPending: m.other_type === 'fictional',
+          price: {
+            regular: messageCostFor(site, { premium: false }),
+            premium: messageCostFor(site, { premium: true }),
+          },
+          now: new Date(),
         });
+        if (!m) throw noConversation();
+        const { cost, message: row } = m;
+        if (m.other_deleted) throw forbidden('chat_unavailable', 'This member is no longer here.');
+        if (m.blocked) throw blocked();
         if (!row) {
           const earlier = await findMessageByClientId(tx, me.profileId, body.client_id);
           if (!earlier || earlier.conversation_id !== conversation) {
@@ -230,10 +231,9 @@ export function createChatService(db: Db, limiter: RateLimiter) {
             credits: { balance: now.credit_balance, message_cost: cost },
           };
         }
-        const balance =
-          cost > 0
-            ? await spendCredits(tx, { userId, amount: cost, reason: 'message', key: `message:${row.id}` })
-            : m.credit_balance;
+        // Short of credits: the whole send rolls back, message included.
+        if (cost > 0 && m.balance_after === null) throw await insufficientCredits(tx, userId, cost);
+        const balance = m.balance_after ?? m.credit_balance;
         const event = { type: 'message', conversation, message: row.id } as const;
         if (m.other_user_id !== null) {
           await notifyMember(tx, m.other_user_id, event);

@@ -1,7 +1,7 @@
 import { EMAIL_CHANGE_UNDO_DAYS } from '@common/api/notifications';
 import type { Tx } from '@server/db/client';
 import { notifyMember } from '@server/events/notify';
-import { queuePushFor } from '@server/features/push/queue';
+import { queuePushSql, wakePushSender } from '@server/features/push/queue';
 import {
   insertNotification,
   lockOwnNotification,
@@ -17,9 +17,9 @@ import {
  * This is what other features (and the staff console) call.
  */
 export async function recordNotification(tx: Tx, userId: number, n: NewNotification): Promise<number> {
-  const { id, count } = await insertNotification(tx, userId, n);
+  const { id, pushed } = await insertNotification(tx, userId, n, (count) => queuePushSql(userId, n, count));
   await notifyMember(tx, userId, { type: 'notification' });
-  await queuePushFor(tx, userId, { ...n, count });
+  if (pushed > 0) await wakePushSender(tx);
   return id;
 }
 

@@ -2,7 +2,7 @@ import type { NotificationKind } from '@common/api/notifications';
 import type { Tx } from '@server/db/client';
 import { notifyAfterCommit } from '@server/events/notify';
 import { onlineSql, VIEWING_WINDOW_S } from '@server/features/presence/sql';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 /** The events that push (issue 12), each with the member's setting; the rest are only listed. */
 const PUSH_SETTING: Partial<Record<NotificationKind, string>> = {
@@ -18,7 +18,6 @@ type PushEvent = {
   kind: NotificationKind;
   profileId?: number | null;
   conversationId?: number | null;
-  count: number;
 };
 
 function urlOf(e: PushEvent): string {
@@ -28,23 +27,26 @@ function urlOf(e: PushEvent): string {
 }
 
 /**
- * Queues one push per subscription of the member in the event's transaction (push_outbox, like
- * mail_outbox): a rolled back message sends nothing, a committed one survives a restart. A
- * conversation's pushes share a `topic`, so the push service keeps only the newest one waiting.
+ * The statement that queues one push per subscription of the member (push_outbox, like
+ * mail_outbox), run in the event's transaction: a rolled back message sends nothing, a committed
+ * one survives a restart. A conversation's pushes share a `topic`, so the push service keeps
+ * only the newest one waiting. `count` is an SQL expression (the notification's count, from the
+ * same statement: decision 019j); null when the event never pushes. The caller wakes a sender
+ * (wakePushSender) when it returned rows.
  */
-export async function queuePushFor(tx: Tx, userId: number, e: PushEvent): Promise<void> {
+export function queuePushSql(userId: number, e: PushEvent, count: SQL): SQL | null {
   const setting = PUSH_SETTING[e.kind];
-  if (!setting) return;
+  if (!setting) return null;
   // A conversation open in a page the member is looking at needs no push (decision 019d).
   const viewing = e.kind === 'message' && e.conversationId ? e.conversationId : null;
   const topic = e.kind === 'message' && e.conversationId ? `chat-${e.conversationId}` : null;
   const urgency = e.kind === 'message' ? 'high' : 'normal';
-  const res = await tx.execute(sql`
+  return sql`
     insert into push_outbox (user_id, site_key, language, endpoint, p256dh, auth, payload, topic, urgency, ttl_s)
     select s.user_id, u.site_key, u.language, s.endpoint, s.p256dh, s.auth,
       jsonb_build_object('kind', ${e.kind}::text,
         'name', (select name from profiles where id = ${e.profileId ?? null}::bigint),
-        'count', ${e.count}::int, 'url', ${urlOf(e)}::text),
+        'count', ${count}, 'url', ${urlOf(e)}::text),
       ${topic}, ${urgency}, ${TTL_S}
     from push_subscriptions s join users u on u.id = s.user_id
     where s.user_id = ${userId}
@@ -53,7 +55,10 @@ export async function queuePushFor(tx: Tx, userId: number, e: PushEvent): Promis
         and pr.viewing_conversation_id = ${viewing}::bigint
         and pr.viewing_at > now() - make_interval(secs => ${VIEWING_WINDOW_S})
         and ${sql.raw(onlineSql('pr'))})
-    returning id`);
-  // Wakes a push sender in any process (see push/sender.ts).
-  if (res.rows.length > 0) await notifyAfterCommit(tx, 'push_outbox', '');
+    returning id`;
+}
+
+/** Wakes a push sender in any process (see push/sender.ts), once the transaction has committed. */
+export async function wakePushSender(tx: Tx): Promise<void> {
+  await notifyAfterCommit(tx, 'push_outbox', '');
 }
