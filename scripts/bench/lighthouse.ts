@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 
 /** Issue 13.5: the public pages' targets (Lighthouse mobile, default simulated throttling). */
 export const PAGE_TARGETS = {
@@ -28,18 +29,6 @@ export type PageFigures = {
   error?: string;
 };
 
-/** The Chromium flags of the developers' guide: headless, no sandbox, nothing phoning out. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 type Audit = {
   numericValue?: number;
   details?: { items?: { resourceType?: string; transferSize?: number }[] };
@@ -50,8 +39,8 @@ const score = (s: number | null | undefined): number | null => (s == null ? null
 /** Runs Lighthouse on each page in turn in one system Chromium. */
 export async function runLighthouse(baseUrl: string, paths: readonly string[]): Promise<PageFigures[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const out: PageFigures[] = [];
   try {
