@@ -3,15 +3,9 @@ import { LANGUAGE_COOKIE } from '@common/limits';
 import { chooseLocale, parseAcceptLanguage } from '@common/rules/locale';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyRequest,
-  LogController,
-  type RouteOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import type { Db } from './db/client';
+import type { AppDeps } from './app-deps';
 import { registerBanNotice } from './features/account/ban';
 import { banRoutes } from './features/account/ban-routes';
 import { accountRoutes } from './features/account/routes';
@@ -28,20 +22,19 @@ import { createLikesService } from './features/likes/service';
 import { devMailRoutes } from './features/mail/dev-mail-routes';
 import { queuedMailCount } from './features/mail/outbox';
 import { mailRoutes } from './features/mail/routes';
-import { createMailSender, type MailDeps } from './features/mail/sender';
+import { createMailSender } from './features/mail/sender';
 import { activationMailHook, createMailService } from './features/mail/service';
 import { mediaRoutes } from './features/media/routes';
 import { createMediaService } from './features/media/service';
 import { membersRoutes } from './features/members/routes';
 import { createMembersService } from './features/members/service';
-import { createDigestSender, type DigestOptions } from './features/notifications/digest';
+import { createDigestSender } from './features/notifications/digest';
 import { notificationRoutes } from './features/notifications/routes';
 import { createNotificationsService } from './features/notifications/service';
 import { createNotificationSettingsService } from './features/notifications/settings-service';
 import { passwordRoutes } from './features/password/routes';
 import { createPasswordService } from './features/password/service';
 import { createDemoProvider } from './features/payments/providers/demo-provider';
-import type { PaymentProvider } from './features/payments/providers/provider';
 import { startReconciler } from './features/payments/reconciler';
 import { paymentsRoutes } from './features/payments/routes';
 import { createPaymentsService } from './features/payments/service';
@@ -50,7 +43,7 @@ import { photoRoutes } from './features/photos/routes';
 import { createPhotoService } from './features/photos/service';
 import { presenceRoutes } from './features/presence/routes';
 import { startPresenceTicker } from './features/presence/ticker';
-import { createPushSender, type PushOptions, pushSenderDeps } from './features/push/sender';
+import { createPushSender, pushSenderDeps } from './features/push/sender';
 import { createPushService } from './features/push/service';
 import { pwaRoutes } from './features/pwa/routes';
 import { searchRoutes } from './features/search/routes';
@@ -94,77 +87,17 @@ import { endConnectionsWhileClosing } from './plugins/drain';
 import { registerErrorHandling } from './plugins/errors';
 import { registerFallbacks } from './plugins/fallbacks';
 import { registerHealth } from './plugins/health';
-import { type LocaleBundle, localeHashes, registerI18nMessages } from './plugins/i18n-messages';
+import { localeHashes, registerI18nMessages } from './plugins/i18n-messages';
 import { registerMetrics } from './plugins/metrics';
-import type { PgListener } from './plugins/pg-listener';
 import { createRateLimiter } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { SessionCache } from './plugins/session-cache';
 import { liveSessionIds } from './plugins/session-store';
 import { registerSite } from './plugins/site';
-import { registerStaticWeb, type WebPages } from './plugins/static-web';
+import { registerStaticWeb } from './plugins/static-web';
 import { ensureSecret, randomSecret } from './secrets/app-secrets';
 import { ensureVapidKeys } from './secrets/vapid-keys';
-import type { SiteRegistry } from './sites/site-registry';
-import type { Storage } from './storage/storage';
-
-export type AppDeps = {
-  config: Pick<Config, 'logLevel' | 'isDev'> & {
-    /** Serve the development mail outbox at /dev/mail (config DEV_MAIL; never in production). */
-    devMail?: boolean;
-    /** Serve /api/docs and the source maps (PUBLIC_DOCS); off unless asked for. */
-    publicDocs?: boolean;
-    trustProxy?: string;
-    /** Check every response against its zod schema (tests, development); production trusts the types. */
-    validateResponses?: boolean;
-    /** How long a resolved session is remembered; needs `listener` for invalidation (0 = off). */
-    sessionCacheTtlMs?: number;
-    /** How long search result pages and counts are shared between viewers (default 10 s; 0 = off). */
-    searchCacheTtlMs?: number;
-    /** Bearer token that opens /metrics to scrapers outside the private network (METRICS_TOKEN). */
-    metricsToken?: string;
-    /** Where JSON log lines go (default stdout); tests read them. */
-    logStream?: { write(line: string): void };
-  };
-  db: Db;
-  /** Read pool for search, member pages and likes (DATABASE_READ_URL, a replica); default `db`. */
-  readDb?: Db;
-  sites: SiteRegistry;
-  locales: Map<string, LocaleBundle>;
-  /** index.html and the public pages' server renderer; default: the build in dist/web and dist/ssr. */
-  webPages?: WebPages;
-  storage: Storage;
-  /** The process's LISTEN connection; without it nothing that needs notifications is enabled. */
-  listener?: PgListener;
-  /** Payment provider (default: the demo provider on this database); see main.ts for Mollie. */
-  paymentProvider?: PaymentProvider;
-  /**
-   * PUBLIC_URL: the origin of absolute links (mails, provider return and webhook URLs) for the
-   * site it belongs to; other sites use their own (see siteOrigin). Https also turns on HSTS.
-   */
-  publicUrl?: string;
-  /** Development without SMTP: absolute links lead to each site's local address on this port. */
-  localPort?: number;
-  /** How often open orders are re-checked with the provider (default 60 s; 0 = off). */
-  paymentReconcileMs?: number;
-  /** How the server reaches the webcam partners (tests may pass their own). */
-  camFetch?: typeof fetch;
-  /** Starts the mail sender job (SMTP_URL, else the development outbox); without it mail stays queued. */
-  mail?: MailDeps;
-  /** Starts the digest mail job (issue 12, decision 019d); without it no digest is queued. */
-  digest?: DigestOptions;
-  /** Starts the web push sender job (decision 012); without it pushes stay queued. */
-  push?: PushOptions;
-  /** Sees every route as it is added (the authorisation matrix and fuzz suites list them). */
-  onRoute?: (route: RouteOptions) => void;
-  /** True once shutdown began (main.ts): /readyz answers 503 so the load balancer moves away. */
-  isDraining?: () => boolean;
-  /** How often open event streams refresh their members' presence (default 30 s; tests go faster). */
-  presenceTickMs?: number;
-  /** The time account links are checked against (tests walk past a reset link's hour). */
-  clock?: () => Date;
-};
 
 /** Builds the whole HTTP app from its dependencies. It never listens: main.ts and tests do. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
