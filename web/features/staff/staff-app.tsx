@@ -10,6 +10,7 @@ import { StaffProfilesPage } from './components/staff-profiles-page';
 import { StaffReportsPage } from './components/staff-reports-page';
 import { StaffTeamPage } from './components/staff-team-page';
 import '@web/themes/staff.css';
+import '@web/themes/staff-admin.css';
 
 /**
  * The staff console under /staff, one lazily loaded chunk (web/app/router.tsx): nothing of it is
