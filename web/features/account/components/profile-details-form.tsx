@@ -1,13 +1,11 @@
 import { asValidationKey, type FieldErrors } from '@common/api/errors';
 import type { Profile } from '@common/api/profile';
-import { type UpdateUserBody, updateUserBodySchema } from '@common/api/user';
+import { updateUserBodySchema } from '@common/api/user';
 import { CITY_MAX, TEXTAREA_MIN_ROWS } from '@common/limits';
-import { checkDateOfBirth, dateOrderOf, toIsoDate } from '@common/rules/date-of-birth';
+import { checkDateOfBirth, dateOrderOf } from '@common/rules/date-of-birth';
 import {
   DateOfBirthField,
-  type DobParts,
   locate,
-  partsOf,
   useInterests,
   useProfileFields,
   useUpdateUser,
@@ -21,35 +19,7 @@ import { SelectField } from '@web/ui/select-field';
 import { TextField } from '@web/ui/text-field';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-type Draft = {
-  name: string;
-  gender: string;
-  dob: DobParts;
-  country: string;
-  region: string;
-  city: string;
-  personal: Record<string, string>;
-  interests: string[];
-};
-
-const draftOf = (p: Profile, interests: string[]): Draft => ({
-  name: p.name,
-  gender: p.gender ?? '',
-  dob: partsOf(p.date_of_birth),
-  country: p.country ?? '',
-  region: p.countryregion ? String(p.countryregion) : '',
-  city: p.city ?? '',
-  personal: { ...p.personal },
-  interests,
-});
-
-/** The keys of the body whose value differs from what was saved before. */
-function changedKeys(before: UpdateUserBody, after: UpdateUserBody): string[] {
-  return (Object.keys(after) as (keyof UpdateUserBody)[]).filter(
-    (k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null),
-  );
-}
+import { changedFields, type Draft, draftBody, draftOf } from './profile-draft';
 
 /**
  * Everything signup collected, in one form with one save: the signup's own fields, queries and
@@ -85,20 +55,8 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   };
   const fieldLabel = (name: string) => t(`signup.fields.${name}`, { defaultValue: name });
 
-  const bodyOf = (d: Draft): UpdateUserBody => {
-    const filled = [d.dob.day, d.dob.month, d.dob.year].filter(Boolean).length;
-    const iso = filled === 3 ? toIsoDate(Number(d.dob.year), Number(d.dob.month), Number(d.dob.day)) : null;
-    return {
-      name: d.name,
-      gender: d.gender === 'male' || d.gender === 'female' ? d.gender : null,
-      date_of_birth: filled === 0 ? null : (iso ?? 'invalid'),
-      ...(d.country ? { country: d.country } : {}),
-      countryregion: d.region ? Number(d.region) : null,
-      city: d.city.trim() || null,
-      personal: Object.fromEntries([...selects, ...areas].map((f) => [f.name, d.personal[f.name] ?? ''])),
-      ...(interests.data ? { interests: d.interests } : {}),
-    };
-  };
+  const personalNames = [...selects, ...areas].map((f) => f.name);
+  const bodyOf = (d: Draft) => draftBody(d, personalNames, interests.data !== undefined);
 
   const label = (key: string): string => {
     const map: Record<string, string> = {
@@ -131,13 +89,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     const before = bodyOf(draftOf(profile, chosenInterests));
     try {
       const res = await update.mutateAsync(body);
-      const changed = changedKeys(before, body).flatMap((k) =>
-        k === 'personal'
-          ? Object.keys(body.personal ?? {})
-              .filter((p) => (before.personal?.[p] ?? '') !== (body.personal?.[p] ?? ''))
-              .map((p) => `personal.${p}`)
-          : [k],
-      );
+      const changed = changedFields(before, body);
       setSaved(changed);
       if (res.user) void interests.refetch();
     } catch (err) {
