@@ -48,7 +48,6 @@ export async function runLighthouse(baseUrl: string, paths: readonly string[]): 
       const result = await lighthouse(`${baseUrl}${path}`, {
         port: chrome.port,
         output: 'json',
-        logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       const lhr = result?.lhr;
