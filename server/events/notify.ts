@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 
 export const MEMBER_EVENTS_CHANNEL = 'member_events';
 
-type Notification = { channel: string; payload: string };
+export type Notification = { channel: string; payload: string };
 
 /** What each open transaction (of transactionWithEvents) has queued, sent after its commit. */
 const queued = new WeakMap<Tx, Notification[]>();
@@ -32,7 +32,21 @@ export async function transactionWithEvents<T>(db: Db, fn: (tx: Tx) => Promise<T
  * notify loses only the live push: the page catches up through its polling and on reconnect.
  */
 export async function notifyMember(tx: Tx, userId: number, event: MemberEvent): Promise<void> {
-  await notifyAfterCommit(tx, MEMBER_EVENTS_CHANNEL, JSON.stringify({ userId, event }));
+  const n = memberEvent(userId, event);
+  await notifyAfterCommit(tx, n.channel, n.payload);
+}
+
+export function memberEvent(userId: number, event: MemberEvent): Notification {
+  return { channel: MEMBER_EVENTS_CHANNEL, payload: JSON.stringify({ userId, event }) };
+}
+
+/**
+ * Publishes the events of a write that has already committed on its own (one autocommit
+ * statement, such as a chat send: decision 020b), through the same batching publisher as
+ * transactionWithEvents.
+ */
+export async function publishCommitted(db: Db, notifications: Notification[]): Promise<void> {
+  if (notifications.length > 0) await publisherOf(db).publish(notifications);
 }
 
 /**

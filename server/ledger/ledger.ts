@@ -1,4 +1,4 @@
-import type { Tx } from '@server/db/client';
+import type { Db, Tx } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { type SQL, sql } from 'drizzle-orm';
 
@@ -54,9 +54,9 @@ export async function spendCredits(tx: Tx, m: Movement): Promise<number> {
   return row.balance_after;
 }
 
-/** The error of a short balance, with the balance as it is now (inside the caller's transaction). */
+/** The error of a short balance, with the balance as it is now (inside the caller's transaction, if any). */
 export async function insufficientCredits(
-  tx: Tx,
+  tx: Db | Tx,
   userId: number,
   needed: number,
 ): Promise<InsufficientCredits> {

@@ -1,5 +1,4 @@
-import { type Db, executePrepared, type Tx } from '@server/db/client';
-import { spendCreditsCtes } from '@server/ledger/ledger';
+import type { Db, Tx } from '@server/db/client';
 import { sql } from 'drizzle-orm';
 
 type Q = Db | Tx;
@@ -153,86 +152,6 @@ export async function pageOfMessages(
       ${before === undefined ? sql`` : sql`and id < ${before}`}
     order by id desc limit ${limit}`);
   return res.rows;
-}
-
-export type SendOutcome = Membership &
-  Wallet & {
-    blocked: boolean;
-    /** The price of this message for the sender (premium or not, at the statement's moment). */
-    cost: number;
-    /** The new message; null when the checks refused it or the client id was already used. */
-    message: MessageRow | null;
-    /** The balance after the charge; null when nothing was charged (free, refused or short). */
-    balance_after: number | null;
-  };
-
-/**
- * A send in one statement (the hottest write, decision 019j): the checks (the caller's
- * membership of the conversation, the other participant, the wallet, a block either way), the
- * message unless the client id was used, the conversation's touch, and the charge with its
- * ledger row (spendCreditsCtes, the ledger's one way). Nothing is written when a check fails.
- * A message with a price and no balance_after means the balance was short: the caller must
- * roll back. Null = not the caller's conversation.
- */
-export async function sendInOneStatement(
-  tx: Tx,
-  m: {
-    conversationId: number;
-    me: { profileId: number; userId: number };
-    text: string;
-    clientId: string;
-    /** The price for a member without premium, and for a premium member. */
-    price: { regular: number; premium: number };
-    now: Date;
-  },
-): Promise<SendOutcome | null> {
-  const { conversationId, me } = m;
-  const res = await executePrepared<SendOutcome>(
-    tx,
-    'chat_send',
-    sql`
-    with ctx as (
-      select me.conversation_id, me.last_read_message_id, me.cleared_message_id,
-             o.profile_id as other_profile_id, o.user_id as other_user_id,
-             op.type as other_type, op.deleted as other_deleted,
-             o.last_read_message_id as other_last_read_message_id,
-             u.premium_until, u.credit_balance,
-             exists (select 1 from blocks b
-                     where (b.blocker_profile_id = me.profile_id and b.blocked_profile_id = o.profile_id)
-                        or (b.blocker_profile_id = o.profile_id and b.blocked_profile_id = me.profile_id))
-               as blocked,
-             case when u.premium_until > ${m.now.toISOString()}::timestamptz
-                  then ${m.price.premium}::int else ${m.price.regular}::int end as cost
-      from conversation_members me
-      join conversation_members o on o.conversation_id = me.conversation_id and o.profile_id <> me.profile_id
-      join profiles op on op.id = o.profile_id
-      cross join users u
-      where me.conversation_id = ${conversationId} and me.profile_id = ${me.profileId} and u.id = ${me.userId}),
-    inserted as (
-      insert into messages (conversation_id, sender_profile_id, text, client_id, credits, operator_pending)
-      select ${conversationId}, ${me.profileId}, ${m.text}, ${m.clientId}, cost, other_type = 'fictional'
-      from ctx where not blocked and not other_deleted
-      on conflict (sender_profile_id, client_id) do nothing
-      returning id, conversation_id, text, sender_profile_id, client_id, created_at, credits),
-    touched as (
-      update conversations set last_activity_at = now()
-      where id = ${conversationId} and exists (select 1 from inserted)),
-    shown as (
-      update conversation_members set hidden = false
-      where conversation_id = ${conversationId} and hidden and exists (select 1 from inserted)),
-    charge as (select credits as amount, 'message:' || id as key from inserted where credits > 0),
-    ${spendCreditsCtes(me.userId, 'message', 'charge')}
-    select ctx.*,
-           (select json_build_object('id', i.id, 'conversation_id', i.conversation_id, 'text', i.text,
-              'sender_profile_id', i.sender_profile_id, 'client_id', i.client_id, 'created_at', i.created_at)
-            from inserted i) as message,
-           (select balance_after from charged) as balance_after
-    from ctx`,
-  );
-  const row = res.rows[0];
-  if (!row) return null;
-  if (row.message) row.message.created_at = new Date(row.message.created_at);
-  return row;
 }
 
 export async function findMessageByClientId(

@@ -1,71 +1,29 @@
-import type {
-  ChatListItem,
-  Message,
-  MessagesResponse,
-  OpenChatResponse,
-  SendMessageResponse,
-} from '@common/api/chat';
+import type { ChatListItem, MessagesResponse, OpenChatResponse } from '@common/api/chat';
 import { MESSAGES_PAGE_SIZE } from '@common/api/chat';
 import type { SiteConfig } from '@common/api/settings';
 import { messageCostFor } from '@common/rules/message-cost';
 import { isPremium } from '@common/rules/premium';
 import type { Db, Tx } from '@server/db/client';
-import { conflict, forbidden, notFound } from '@server/errors';
 import { notifyMember, transactionWithEvents } from '@server/events/notify';
-import { readConversationNotifications, recordNotification } from '@server/features/notifications/record';
+import { readConversationNotifications } from '@server/features/notifications/record';
 import { markViewing } from '@server/features/presence/queries';
-import { insufficientCredits } from '@server/ledger/ledger';
 import type { RateLimiter } from '@server/plugins/rate-limit';
 import type { Member } from '@server/plugins/session';
+import { deletedMemberProfile, deletedProfileIds, loadPublicProfiles } from '@server/profiles/public-profile';
 import {
-  deletedMemberProfile,
-  deletedProfileIds,
-  isBlockedEitherWay,
-  loadPublicProfiles,
-} from '@server/profiles/public-profile';
-
-import {
-  type ChatTarget,
   clearConversation,
-  findChatTarget,
   findConversationOfPair,
   findMembership,
-  findMessageByClientId,
   findWallet,
   listChats,
   type Membership,
-  type MessageRow,
   markRead,
   pageOfMessages,
-  sendInOneStatement,
-  upsertConversation,
   type Wallet,
 } from './queries';
+import { createSend, noConversation, toMessage, unavailable, writableTarget } from './send';
 
 export type ChatService = ReturnType<typeof createChatService>;
-
-const noConversation = () => notFound('not_found', 'This conversation does not exist.');
-const blocked = () => forbidden('chat_blocked', 'You cannot write to this member.');
-const unavailable = () => notFound('chat_unavailable', 'You cannot start a chat with this member.');
-
-/** A profile of the member's site they may write to: not themselves, not deleted, not blocked. */
-async function writableTarget(q: Db | Tx, me: Member, profileId: number): Promise<ChatTarget> {
-  const target = await findChatTarget(q, profileId, me.siteKey);
-  if (!target || target.id === me.profileId) throw unavailable();
-  if (await isBlockedEitherWay(q, me.profileId, target.id)) throw blocked();
-  return target;
-}
-
-function toMessage(row: MessageRow, myProfileId: number): Message {
-  const mine = row.sender_profile_id === myProfileId;
-  return {
-    id: row.id,
-    text: row.text,
-    mine,
-    created_at: new Date(row.created_at).toISOString(),
-    ...(mine ? { client_id: row.client_id } : {}),
-  };
-}
 
 /**
  * Conversations and messages. Every call resolves the caller's own membership of the
@@ -175,85 +133,8 @@ export function createChatService(db: Db, limiter: RateLimiter) {
       };
     },
 
-    /**
-     * Sends a message: the message, the credits spent and the ledger row commit together or
-     * not at all. A retried send (same client_id) answers the stored message and charges nothing.
-     */
-    async send(
-      me: Member,
-      site: SiteConfig,
-      body: { conversation?: number; profile?: number; text: string; client_id: string },
-    ): Promise<SendMessageResponse> {
-      const { userId } = me;
-      await limiter.hit('chatSend', userId);
-      if (body.profile !== undefined) await limiter.check('chatNewConversation', userId);
-      let created = false;
-      const res = await transactionWithEvents(db, async (tx) => {
-        let conversation = body.conversation ?? 0;
-        if (body.profile !== undefined) {
-          // The first message starts the conversation; a refused send rolls both back.
-          const target = await writableTarget(tx, me, body.profile);
-          const started = await upsertConversation(
-            tx,
-            me.siteKey,
-            { profileId: me.profileId, userId },
-            target,
-          );
-          conversation = started.id;
-          created = started.created;
-        }
-        const m = await sendInOneStatement(tx, {
-          conversationId: conversation,
-          me,
-          text: body.text,
-          clientId: body.client_id,
-          price: {
-            regular: messageCostFor(site, { premium: false }),
-            premium: messageCostFor(site, { premium: true }),
-          },
-          now: new Date(),
-        });
-        if (!m) throw noConversation();
-        const { cost, message: row } = m;
-        if (m.other_deleted) throw forbidden('chat_unavailable', 'This member is no longer here.');
-        if (m.blocked) throw blocked();
-        if (!row) {
-          const earlier = await findMessageByClientId(tx, me.profileId, body.client_id);
-          if (!earlier || earlier.conversation_id !== conversation) {
-            throw conflict('conflict', 'This message id was already used.');
-          }
-          // The first send may have committed its charge while this one waited on the unique
-          // client_id: answer the balance as it is now, not as this transaction first read it.
-          const now = await findWallet(tx, userId);
-          return {
-            conversation: { id: conversation },
-            message: toMessage(earlier, me.profileId),
-            credits: { balance: now.credit_balance, message_cost: cost },
-          };
-        }
-        // Short of credits: the whole send rolls back, message included.
-        if (cost > 0 && m.balance_after === null) throw await insufficientCredits(tx, userId, cost);
-        const balance = m.balance_after ?? m.credit_balance;
-        const event = { type: 'message', conversation, message: row.id } as const;
-        if (m.other_user_id !== null) {
-          await notifyMember(tx, m.other_user_id, event);
-          await recordNotification(tx, m.other_user_id, {
-            kind: 'message',
-            profileId: me.profileId,
-            conversationId: conversation,
-          });
-        }
-        // The sender's other tabs and devices show it too.
-        await notifyMember(tx, userId, event);
-        return {
-          conversation: { id: conversation },
-          message: toMessage(row, me.profileId),
-          credits: { balance, message_cost: cost },
-        };
-      });
-      if (created) await limiter.record('chatNewConversation', userId);
-      return res;
-    },
+    /** Sends a message (send.ts). */
+    send: createSend(db, limiter),
 
     /** Opening a conversation reads it: unread goes to zero, the other member gets a read receipt. */
     async read(me: Member, conversationId: number): Promise<void> {

@@ -13,9 +13,28 @@ export type NewNotification = {
 };
 
 /**
- * One row; an unread message notification of the same conversation counts up instead. `push`
- * builds the push-queueing statement from the row's count, run in the same statement (one round
- * trip for the hottest writer, a chat send: decision 019j); `pushed` = how many it queued.
+ * The insert of one notification for the member `userId` (an SQL expression; no row when it is
+ * null), for a statement of its own or a CTE (a chat send: decision 020b). An unread message
+ * notification of the same conversation counts up instead. Returns `id, count, user_id`.
+ */
+export function notificationInsertSql(userId: SQL, n: NewNotification): SQL {
+  const data = JSON.stringify(n.data ?? {});
+  const insert = sql`
+    insert into notifications (user_id, kind, profile_id, conversation_id, data)
+    select u.id, ${n.kind}::text, ${n.profileId ?? null}::bigint, ${n.conversationId ?? null}::bigint, ${data}::jsonb
+    from (select ${userId}::bigint as id) u where u.id is not null`;
+  return n.kind === 'message'
+    ? sql`${insert}
+        on conflict (user_id, conversation_id) where kind = 'message' and read_at is null
+        do update set count = notifications.count + 1, updated_at = now(),
+          profile_id = excluded.profile_id
+        returning id, count, user_id`
+    : sql`${insert} returning id, count, user_id`;
+}
+
+/**
+ * One row (notificationInsertSql). `push` builds the push-queueing statement from the row's
+ * count, run in the same statement (one round trip: decision 019j); `pushed` = how many it queued.
  */
 export async function insertNotification(
   tx: Q,
@@ -23,20 +42,7 @@ export async function insertNotification(
   n: NewNotification,
   push: (count: SQL) => SQL | null,
 ): Promise<{ id: number; count: number; pushed: number }> {
-  const data = JSON.stringify(n.data ?? {});
-  const insert =
-    n.kind === 'message'
-      ? sql`
-          insert into notifications (user_id, kind, profile_id, conversation_id, data)
-          values (${userId}, 'message', ${n.profileId ?? null}, ${n.conversationId ?? null}, ${data}::jsonb)
-          on conflict (user_id, conversation_id) where kind = 'message' and read_at is null
-          do update set count = notifications.count + 1, updated_at = now(),
-            profile_id = excluded.profile_id
-          returning id, count`
-      : sql`
-          insert into notifications (user_id, kind, profile_id, conversation_id, data)
-          values (${userId}, ${n.kind}, ${n.profileId ?? null}, ${n.conversationId ?? null}, ${data}::jsonb)
-          returning id, count`;
+  const insert = notificationInsertSql(sql`${userId}`, n);
   const pushSql = push(sql`(select count from n)::int`);
   const res = await executePrepared<{ id: number; count: number; pushed: number }>(
     tx,

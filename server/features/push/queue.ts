@@ -32,9 +32,9 @@ function urlOf(e: PushEvent): string {
  * one survives a restart. A conversation's pushes share a `topic`, so the push service keeps
  * only the newest one waiting. `count` is an SQL expression (the notification's count, from the
  * same statement: decision 019j); null when the event never pushes. The caller wakes a sender
- * (wakePushSender) when it returned rows.
+ * (wakePushSender) when it returned rows. `userId` may be an SQL expression of the same statement.
  */
-export function queuePushSql(userId: number, e: PushEvent, count: SQL): SQL | null {
+export function queuePushSql(userId: number | SQL, e: PushEvent, count: SQL): SQL | null {
   const setting = PUSH_SETTING[e.kind];
   if (!setting) return null;
   // A conversation open in a page the member is looking at needs no push (decision 019d).
@@ -58,7 +58,10 @@ export function queuePushSql(userId: number, e: PushEvent, count: SQL): SQL | nu
     returning id`;
 }
 
+/** The notification that wakes a push sender (a statement that committed by itself publishes it). */
+export const PUSH_WAKE = { channel: 'push_outbox', payload: '' } as const;
+
 /** Wakes a push sender in any process (see push/sender.ts), once the transaction has committed. */
 export async function wakePushSender(tx: Tx): Promise<void> {
-  await notifyAfterCommit(tx, 'push_outbox', '');
+  await notifyAfterCommit(tx, PUSH_WAKE.channel, PUSH_WAKE.payload);
 }

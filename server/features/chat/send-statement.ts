@@ -1,0 +1,137 @@
+import { type Db, executePrepared, type Tx } from '@server/db/client';
+import { notificationInsertSql } from '@server/features/notifications/queries';
+import { queuePushSql } from '@server/features/push/queue';
+import { spendCreditsCtes } from '@server/ledger/ledger';
+import { RATE_LIMITS } from '@server/limits';
+import { rateLimitHitSql } from '@server/plugins/rate-limit';
+import { sql } from 'drizzle-orm';
+import type { Membership, MessageRow, Wallet } from './queries';
+
+type SendContext = Pick<
+  Membership,
+  'conversation_id' | 'other_profile_id' | 'other_user_id' | 'other_type' | 'other_deleted'
+> &
+  Wallet & {
+    blocked: boolean;
+    /** The client id was used before: nothing was written, the earlier message is the answer. */
+    used: boolean;
+    /** The price of this message for the sender (premium or not, at the statement's moment). */
+    cost: number;
+  };
+
+export type SendOutcome = {
+  /** The sender's hits in the send throttle's window, with this one; null when not counted here. */
+  hits: number | null;
+  retry_after: number | null;
+  /** Null (and nothing written) when the conversation is not the caller's. */
+  context: SendContext | null;
+  /** The new message; null when a check refused it, the client id was used or the balance was short. */
+  message: MessageRow | null;
+  /** The balance after the charge; null when nothing was charged (free, refused or short). */
+  balance_after: number | null;
+  /** The recipient's message notification was recorded; `pushed` pushes were queued for it. */
+  notified: boolean;
+  pushed: number;
+};
+
+type Row = Omit<SendOutcome, 'context'> &
+  Omit<SendContext, 'conversation_id'> & { conversation_id: number | null };
+
+/**
+ * A whole send as ONE autocommit statement (decision 020b, after 019j): the send throttle's hit,
+ * the checks (the caller's membership, the other participant, the wallet, a block either way, the
+ * client id not used yet), the charge with its ledger row (spendCreditsCtes, the ledger's one
+ * way), the message — inserted only from the charge's RETURNING, so a short balance writes
+ * nothing — the conversation's touch, and the recipient's notification with its pushes.
+ *
+ * The message id is drawn first (nextval) because the ledger key names it. A retry after the
+ * first send committed finds its client id `used`; a retry racing the first one fails on the
+ * unique (sender, client_id) and the statement, charge included, rolls back (the caller then
+ * answers the stored message). The events leave after the statement (publishCommitted), never
+ * inside it: a NOTIFY inside a writing transaction takes the commit-time notify lock (019a).
+ * `countHit` false when the caller counted the throttle itself (a first message, whose
+ * conversation is created in a transaction that a refusal rolls back).
+ */
+export async function sendInOneStatement(
+  q: Db | Tx,
+  m: {
+    conversationId: number;
+    me: { profileId: number; userId: number };
+    text: string;
+    clientId: string;
+    /** The price for a member without premium, and for a premium member. */
+    price: { regular: number; premium: number };
+    now: Date;
+    countHit: boolean;
+  },
+): Promise<SendOutcome> {
+  const { conversationId, me } = m;
+  const recipient = sql`(select other_user_id from ok where exists (select 1 from inserted))`;
+  const event = { kind: 'message' as const, profileId: me.profileId, conversationId };
+  const push = queuePushSql(sql`(select user_id from n)`, event, sql`(select count from n)::int`);
+  const res = await executePrepared<Row>(
+    q,
+    'chat_send_one',
+    sql`
+    with hit as (${rateLimitHitSql('chatSend', me.userId, m.countHit)}),
+    ctx as (
+      select me.conversation_id, o.profile_id as other_profile_id, o.user_id as other_user_id,
+             op.type as other_type, op.deleted as other_deleted,
+             u.premium_until, u.credit_balance,
+             exists (select 1 from blocks b
+                     where (b.blocker_profile_id = me.profile_id and b.blocked_profile_id = o.profile_id)
+                        or (b.blocker_profile_id = o.profile_id and b.blocked_profile_id = me.profile_id))
+               as blocked,
+             exists (select 1 from messages x
+                     where x.sender_profile_id = me.profile_id and x.client_id = ${m.clientId}::text) as used,
+             case when u.premium_until > ${m.now.toISOString()}::timestamptz
+                  then ${m.price.premium}::int else ${m.price.regular}::int end as cost,
+             nextval(pg_get_serial_sequence('messages', 'id')) as new_id
+      from conversation_members me
+      join conversation_members o on o.conversation_id = me.conversation_id and o.profile_id <> me.profile_id
+      join profiles op on op.id = o.profile_id
+      cross join users u
+      where me.conversation_id = ${conversationId} and me.profile_id = ${me.profileId} and u.id = ${me.userId}),
+    ok as (
+      select * from ctx
+      where not blocked and not other_deleted and not used
+        and coalesce((select hits from hit), 0) <= ${RATE_LIMITS.chatSend.max}::int),
+    charge as (select cost as amount, 'message:' || new_id as key from ok where cost > 0),
+    ${spendCreditsCtes(me.userId, 'message', 'charge')},
+    inserted as (
+      insert into messages (id, conversation_id, sender_profile_id, text, client_id, credits, operator_pending)
+      select new_id, ${conversationId}, ${me.profileId}, ${m.text}, ${m.clientId}, cost, other_type = 'fictional'
+      from ok where cost = 0 or exists (select 1 from charged)
+      returning id, conversation_id, text, sender_profile_id, client_id, created_at),
+    touched as (
+      update conversations set last_activity_at = now()
+      where id = ${conversationId} and exists (select 1 from inserted)),
+    shown as (
+      update conversation_members set hidden = false
+      where conversation_id = ${conversationId} and hidden and exists (select 1 from inserted)),
+    n as (${notificationInsertSql(recipient, event)}),
+    pushed as (${push ?? sql`select 1 where false`})
+    select h.hits, h.retry_after, c.conversation_id, c.other_profile_id, c.other_user_id, c.other_type,
+           c.other_deleted, c.premium_until, c.credit_balance, c.blocked, c.used, c.cost,
+           (select json_build_object('id', i.id, 'conversation_id', i.conversation_id, 'text', i.text,
+              'sender_profile_id', i.sender_profile_id, 'client_id', i.client_id, 'created_at', i.created_at)
+            from inserted i) as message,
+           (select balance_after from charged) as balance_after,
+           exists (select 1 from n) as notified,
+           (select count(*) from pushed)::int as pushed
+    from (select 1) one left join hit h on true left join ctx c on true`,
+  );
+  const row = res.rows[0];
+  if (!row) throw new Error('the send statement answered no row');
+  const { hits, retry_after, message, balance_after, notified, pushed, conversation_id, ...rest } = row;
+  if (message) message.created_at = new Date(message.created_at);
+  return {
+    hits,
+    retry_after,
+    context: conversation_id === null ? null : { conversation_id, ...rest },
+    message,
+    balance_after,
+    notified,
+    pushed,
+  };
+}
