@@ -1,0 +1,140 @@
+import { RATE_LIMITS } from '@server/limits';
+import { call, clientId, openChat } from '@server/test/chat-fixtures';
+import { balanceAndLedger, createMember, type TestMember } from '@server/test/social-fixtures';
+import { setUpTestApp } from '@server/test/test-app';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The send into a conversation is one autocommit statement (decision 020b): every refusal must
+ * leave no trace — no message, no charge, no ledger row, no notification, no push, no touch.
+ */
+const t = setUpTestApp();
+
+const send = (who: TestMember, conversation: number, text: string, id = clientId()) =>
+  call(t.app, who, 'POST', '/api/messages.php', { conversation, text, client_id: id });
+
+/** Everything a send writes, as counts, for the sender and the recipient of a conversation. */
+async function traces(sender: TestMember, recipient: TestMember, conversation: number) {
+  const res = await t.tdb.db.$client.query<Record<string, number | string>>(
+    `select (select count(*) from messages where conversation_id = $3)::int as messages,
+            (select count(*) from credit_ledger where user_id = $1 and reason = 'message')::int as charges,
+            (select coalesce(sum(count), 0) from notifications where user_id = $2 and kind = 'message')::int
+              as notified,
+            (select count(*) from push_outbox where user_id = $2)::int as pushes,
+            (select last_activity_at::text from conversations where id = $3) as touched`,
+    [sender.userId, recipient.userId, conversation],
+  );
+  return {
+    ...res.rows[0],
+    ...(await balanceAndLedger(t.tdb.db, sender.userId)),
+  };
+}
+
+async function pair() {
+  const a = await createMember(t.app, t.tdb.db);
+  const b = await createMember(t.app, t.tdb.db);
+  const conv = await openChat(t.app, t.tdb.db, a, b.profileId);
+  // A push subscription, so a send that wrongly queued a push would show.
+  await t.tdb.db.$client.query(
+    `insert into push_subscriptions (user_id, endpoint, p256dh, auth) values ($1, $2, 'k', 'a')`,
+    [b.userId, `https://push.example/${b.userId}`],
+  );
+  return { a, b, conv };
+}
+
+describe('the one-statement send', () => {
+  it('writes the message, the charge, its ledger row, the notification and a push together', async () => {
+    const { a, b, conv } = await pair();
+    const before = await traces(a, b, conv);
+    const res = await send(a, conv, 'hello');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().credits).toEqual({ balance: 9, message_cost: 1 });
+    const after = await traces(a, b, conv);
+    expect(after).toMatchObject({ messages: 1, charges: 1, notified: 1, pushes: 1, balance: 9, sum: 9 });
+    expect(after.touched).not.toBe(before.touched);
+    // A second message counts the same unread notification up.
+    await send(a, conv, 'again');
+    expect(await traces(a, b, conv)).toMatchObject({ messages: 2, charges: 2, notified: 2, balance: 8 });
+  });
+
+  it('a short balance writes nothing at all', async () => {
+    const { a, b, conv } = await pair();
+    await t.tdb.db.$client.query(
+      `insert into credit_ledger (user_id, delta, balance_after, reason, key) values ($1, -10, 0, 'adjustment', $2)`,
+      [a.userId, `test-drain:${a.userId}`],
+    );
+    await t.tdb.db.$client.query('update users set credit_balance = 0 where id = $1', [a.userId]);
+    const before = await traces(a, b, conv);
+    const res = await send(a, conv, 'hi');
+    expect(res.statusCode).toBe(402);
+    expect(res.json().error).toBe('insufficient_credits');
+    expect(await traces(a, b, conv)).toEqual(before);
+  });
+
+  it('a block refuses with nothing written, either way round', async () => {
+    const { a, b, conv } = await pair();
+    await t.tdb.db.$client.query(
+      'insert into blocks (blocker_profile_id, blocked_profile_id) values ($1, $2)',
+      [b.profileId, a.profileId],
+    );
+    const before = await traces(a, b, conv);
+    const res = await send(a, conv, 'still there?');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('chat_blocked');
+    expect(await traces(a, b, conv)).toEqual(before);
+  });
+
+  it('a deleted member cannot be written to, and nothing is written', async () => {
+    const { a, b, conv } = await pair();
+    await t.tdb.db.$client.query('update profiles set deleted = true where id = $1', [b.profileId]);
+    const before = await traces(a, b, conv);
+    const res = await send(a, conv, 'hello?');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('chat_unavailable');
+    expect(await traces(a, b, conv)).toEqual(before);
+  });
+
+  it('a retried client id answers the stored message and charges, notifies and pushes once', async () => {
+    const { a, b, conv } = await pair();
+    const id = clientId();
+    const first = await send(a, conv, 'once', id);
+    const again = await send(a, conv, 'once', id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message.id).toBe(first.json().message.id);
+    expect(again.json().credits.balance).toBe(9);
+    expect(await traces(a, b, conv)).toMatchObject({ messages: 1, charges: 1, notified: 1, pushes: 1 });
+    // The same client id in another conversation is a conflict, not a second message.
+    const c = await createMember(t.app, t.tdb.db);
+    const other = await openChat(t.app, t.tdb.db, a, c.profileId);
+    expect((await send(a, other, 'once', id)).statusCode).toBe(409);
+    expect(await traces(a, c, other)).toMatchObject({ messages: 0, charges: 1, notified: 0 });
+  });
+
+  it('the throttle refuses with nothing written and still counts the refused send', async () => {
+    const { a, b, conv } = await pair();
+    await t.tdb.db.$client.query(
+      `insert into rate_limits (key, window_start, hits) values ($1, now(), $2)
+       on conflict (key) do update set window_start = now(), hits = $2`,
+      [`chatSend:${a.userId}`, RATE_LIMITS.chatSend.max],
+    );
+    const before = await traces(a, b, conv);
+    const res = await send(a, conv, 'one too many');
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(await traces(a, b, conv)).toEqual(before);
+    const hits = await t.tdb.db.$client.query<{ hits: number }>(
+      'select hits from rate_limits where key = $1',
+      [`chatSend:${a.userId}`],
+    );
+    expect(hits.rows[0]?.hits).toBe(RATE_LIMITS.chatSend.max + 1);
+  });
+
+  it('a conversation that is not the caller’s answers 404 and writes nothing', async () => {
+    const { a, b, conv } = await pair();
+    const stranger = await createMember(t.app, t.tdb.db);
+    const before = await traces(a, b, conv);
+    const res = await send(stranger, conv, 'let me in');
+    expect(res.statusCode).toBe(404);
+    expect(await traces(a, b, conv)).toEqual(before);
+  });
+});
