@@ -15,7 +15,13 @@ const send = (who: TestMember, conversation: number, text: string, id = clientId
 
 /** Everything a send writes, as counts, for the sender and the recipient of a conversation. */
 async function traces(sender: TestMember, recipient: TestMember, conversation: number) {
-  const res = await t.tdb.db.$client.query<Record<string, number | string>>(
+  const res = await t.tdb.db.$client.query<{
+    messages: number;
+    charges: number;
+    notified: number;
+    pushes: number;
+    touched: string;
+  }>(
     `select (select count(*) from messages where conversation_id = $3)::int as messages,
             (select count(*) from credit_ledger where user_id = $1 and reason = 'message')::int as charges,
             (select coalesce(sum(count), 0) from notifications where user_id = $2 and kind = 'message')::int
@@ -24,8 +30,10 @@ async function traces(sender: TestMember, recipient: TestMember, conversation: n
             (select last_activity_at::text from conversations where id = $3) as touched`,
     [sender.userId, recipient.userId, conversation],
   );
+  const row = res.rows[0];
+  if (!row) throw new Error('no row');
   return {
-    ...res.rows[0],
+    ...row,
     ...(await balanceAndLedger(t.tdb.db, sender.userId)),
   };
 }

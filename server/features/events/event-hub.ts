@@ -97,17 +97,25 @@ export class EventHub {
     if (set.size === 0 && this.streams.get(userId) === set) this.streams.delete(userId);
   }
 
+  /** A payload is one `{userId, event}` or an array of them (the publisher packs a batch). */
   private dispatch(payload: string): void {
-    let parsed: { userId?: unknown; event?: unknown };
+    let parsed: unknown;
     try {
-      parsed = JSON.parse(payload) as { userId?: unknown; event?: unknown };
+      parsed = JSON.parse(payload);
     } catch {
       return;
     }
-    if (typeof parsed.userId !== 'number') return;
-    const set = this.streams.get(parsed.userId);
+    if (Array.isArray(parsed)) for (const one of parsed) this.dispatchOne(one);
+    else this.dispatchOne(parsed);
+  }
+
+  private dispatchOne(parsed: unknown): void {
+    if (typeof parsed !== 'object' || parsed === null) return;
+    const { userId, event: raw } = parsed as { userId?: unknown; event?: unknown };
+    if (typeof userId !== 'number') return;
+    const set = this.streams.get(userId);
     if (!set) return;
-    const event = memberEventSchema.safeParse(parsed.event);
+    const event = memberEventSchema.safeParse(raw);
     if (!event.success) return;
     const frame = `data: ${JSON.stringify(event.data)}\n\n`;
     for (const res of set) res.write(frame);

@@ -133,7 +133,8 @@ describe('likes', () => {
     await new Promise((r) => setTimeout(r, 200));
     await client.query('unlisten member_events');
     client.release();
-    expect(got.map((p) => JSON.parse(p))).toEqual([
+    // The publisher packs the events of a batch into one array payload (decision 020b).
+    expect(got.flatMap((p) => [JSON.parse(p)].flat())).toEqual([
       { userId: b.userId, event: { type: 'like', profile: a.profileId } },
       { userId: b.userId, event: { type: 'notification' } },
     ]);
