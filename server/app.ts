@@ -96,6 +96,7 @@ import { SessionCache } from './plugins/session-cache';
 import { liveSessionIds } from './plugins/session-store';
 import { registerSite } from './plugins/site';
 import { registerStaticWeb } from './plugins/static-web';
+import { loadWebPages } from './plugins/web-pages';
 import { ensureSecret, randomSecret } from './secrets/app-secrets';
 import { ensureVapidKeys } from './secrets/vapid-keys';
 
@@ -147,7 +148,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerSite(app, deps.sites);
   const https = deps.publicUrl?.startsWith('https:') ?? false;
-  registerSecurity(app, { https });
+  // Read first: the CSP allows the server-rendered pages' inlined stylesheet by its hash.
+  const webPages = await loadWebPages(deps.webPages);
+  registerSecurity(app, { https, styleHashes: webPages.styleHashes });
   registerCompression(app);
   const sessionCache = new SessionCache(deps.listener ? (deps.config.sessionCacheTtlMs ?? 0) : 0);
   if (deps.listener) sessionCache.attach(deps.listener);
@@ -248,7 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       lang: pageLanguage(req),
     }),
     deps.locales,
-    deps.webPages,
+    webPages,
   );
   registerFallbacks(app);
   return app;
