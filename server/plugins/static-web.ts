@@ -17,7 +17,7 @@ import { type LoadedWebPages, WEB_DIST } from './web-pages';
 const PLACEHOLDER = '<!--app-settings-->';
 
 /** JSON inside a <script> must not be able to close it. */
-function safeJson(value: unknown): string {
+export function safeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
@@ -55,7 +55,8 @@ export async function registerStaticWeb(
   app: FastifyInstance,
   /** Serve the bundles' source maps (they show the original source, comments included). */
   publicSourceMaps: boolean,
-  settingsFor: (req: FastifyRequest) => { settings: Settings; lang: string },
+  /** The request's settings, their page JSON, a number naming that JSON, and the page's language. */
+  settingsFor: (req: FastifyRequest) => { settings: Settings; json: string; id: number; lang: string },
   locales: Map<string, LocaleBundle>,
   /** index.html and the public pages' renderer (loadWebPages). */
   pages: LoadedWebPages,
@@ -108,13 +109,13 @@ export async function registerStaticWeb(
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does this for you).');
     }
-    const { settings, lang } = settingsFor(req);
-    const settingsJson = safeJson(settings);
+    const { settings, json: settingsJson, id: settingsId, lang } = settingsFor(req);
     const origin = requestOrigin(req);
     // A guest's server-rendered page is the same for everyone asking with the same key: the
     // whole answer is cached (decision 020a). A session cookie may be a member's: never cached.
     const cacheable = status === 200 && req.cookies[SESSION_COOKIE] === undefined;
-    const key = `${lang}\n${origin}\n${req.url}\n${settingsJson}`;
+    // The settings by the number of their JSON: a short key hashes fast on every request.
+    const key = `${lang}\n${origin}\n${req.url}\n${settingsId}`;
     if (cacheable && (await sendCached(req, reply, key))) return reply;
     const body = status === 200 ? await bodyFor(req, settings, settingsJson, lang) : '';
     const html = renderIndex(
