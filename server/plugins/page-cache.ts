@@ -54,5 +54,3 @@ export function createPageCache(maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES) 
     },
   };
 }
-
-export type PageCache = ReturnType<typeof createPageCache>;
