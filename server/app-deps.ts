@@ -7,7 +7,7 @@ import type { PaymentProvider } from './features/payments/providers/provider';
 import type { PushOptions } from './features/push/sender';
 import type { LocaleBundle } from './plugins/i18n-messages';
 import type { PgListener } from './plugins/pg-listener';
-import type { WebPages } from './plugins/static-web';
+import type { WebPages } from './plugins/web-pages';
 import type { SiteRegistry } from './sites/site-registry';
 import type { Storage } from './storage/storage';
 

@@ -53,7 +53,7 @@ import { seoRoutes } from './features/seo/routes';
 import { sessionsRoutes } from './features/sessions/routes';
 import { createSessionsService } from './features/sessions/service';
 import { settingsRoutes } from './features/settings/routes';
-import { buildSettings } from './features/settings/service';
+import { createPageSettings } from './features/settings/service';
 import { isEmailCheckToken } from './features/signup/email-check';
 import { signupRoutes } from './features/signup/routes';
 import { storeSignupTracking } from './features/signup/tracking';
@@ -95,7 +95,8 @@ import { registerSession } from './plugins/session';
 import { SessionCache } from './plugins/session-cache';
 import { liveSessionIds } from './plugins/session-store';
 import { registerSite } from './plugins/site';
-import { registerStaticWeb } from './plugins/static-web';
+import { registerStaticWeb, safeJson } from './plugins/static-web';
+import { loadWebPages } from './plugins/web-pages';
 import { ensureSecret, randomSecret } from './secrets/app-secrets';
 import { ensureVapidKeys } from './secrets/vapid-keys';
 
@@ -147,7 +148,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerSite(app, deps.sites);
   const https = deps.publicUrl?.startsWith('https:') ?? false;
-  registerSecurity(app, { https });
+  // Read first: the CSP allows the server-rendered pages' inlined stylesheet by its hash.
+  const webPages = await loadWebPages(deps.webPages);
+  registerSecurity(app, { https, styleHashes: webPages.styleHashes });
   registerCompression(app);
   const sessionCache = new SessionCache(deps.listener ? (deps.config.sessionCacheTtlMs ?? 0) : 0);
   if (deps.listener) sessionCache.attach(deps.listener);
@@ -240,15 +243,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   if (deps.config.devMail) devMailRoutes(app, deps.db);
 
+  const pageSettings = createPageSettings(hashes, pushPubOf, safeJson);
   await registerStaticWeb(
     app,
     deps.config.publicDocs ?? false,
-    (req) => ({
-      settings: buildSettings(req.site, req, hashes, pushPubOf(req.site.key)),
-      lang: pageLanguage(req),
-    }),
+    (req) => ({ ...pageSettings(req), lang: pageLanguage(req) }),
     deps.locales,
-    deps.webPages,
+    webPages,
   );
   registerFallbacks(app);
   return app;

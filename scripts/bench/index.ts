@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { dropResponseBodies } from './autocannon-bodies';
 import { type Child, stopChild } from './child-process';
 import { createMember, type Member } from './member';
 import { ROOT_DIR } from './paths';
@@ -77,6 +78,7 @@ function parseCli(argv: string[]): { load: LoadSettings; durationGiven: boolean;
 
 async function main(): Promise<boolean> {
   const { load, durationGiven, scenarios } = parseCli(process.argv.slice(2));
+  dropResponseBodies();
   const report = newReport(load);
 
   if (scenarios.some((s) => s.needsWebBuild)) {

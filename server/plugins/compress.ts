@@ -14,10 +14,10 @@ const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml|manifest\+
  */
 const BROTLI_QUALITY = 5;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /** The best encoding the client accepts (no q-value ranking: both are fine when offered). */
-function acceptedEncoding(req: FastifyRequest): Encoding | null {
+export function acceptedEncoding(req: FastifyRequest): Encoding | null {
   const header = req.headers['accept-encoding'];
   if (typeof header !== 'string') return null;
   const offered = header
@@ -47,14 +47,18 @@ export function registerCompression(app: FastifyInstance): void {
     reply.header('vary', mergeVary(reply.getHeader('vary')));
     const encoding = acceptedEncoding(req);
     if (!encoding) return payload;
-    const body =
-      encoding === 'br'
-        ? await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-        : await gzip(raw);
+    const body = await encode(raw, encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return body;
   });
+}
+
+/** `raw` compressed as a per-request answer is (off the event loop, in libuv's pool). */
+export function encode(raw: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+    : gzip(raw);
 }
 
 function mergeVary(current: unknown): string {

@@ -69,36 +69,36 @@ function isRenderedPage(pathname: string): boolean {
  * The same page for the same site, language and settings renders once and is then reused.
  */
 export function createPageRender(renderer: PageRenderer | null, locales: Map<string, LocaleBundle>) {
-  const cache = new Map<string, string>();
-  return async (
-    req: FastifyRequest,
-    settings: Settings,
-    settingsJson: string,
-    lang: string,
-  ): Promise<string> => {
-    if (!renderer || req.cookies[SESSION_COOKIE]) return '';
-    const pathname = req.url.split('?')[0] ?? '/';
-    if (!isRenderedPage(pathname)) return '';
-    const bundle = locales.get(lang);
-    if (!bundle) return '';
-    const key = `${lang}\n${req.url}\n${settingsJson}`;
-    const hit = cache.get(key);
-    if (hit !== undefined) return hit;
-    let html: string;
+  // Promises, so that a burst of first requests for a page (a lander's campaign starting)
+  // renders it once instead of once per request.
+  const cache = new Map<string, Promise<string>>();
+  const render = async (req: FastifyRequest, settings: Settings, lang: string, bundle: LocaleBundle) => {
     try {
-      html =
-        (await renderer({
+      return (
+        (await renderer?.({
           url: `http://localhost${req.url}`,
           settings,
           lang,
           messages: bundle.body,
           messagesHash: bundle.hash,
-        })) ?? '';
+        })) ?? ''
+      );
     } catch (err) {
       // The browser still renders the page; the log says why the server could not.
       req.log.error({ err, url: req.url }, 'server render failed');
-      html = '';
+      return '';
     }
+  };
+  return (req: FastifyRequest, settings: Settings, settingsJson: string, lang: string): Promise<string> => {
+    if (!renderer || req.cookies[SESSION_COOKIE]) return Promise.resolve('');
+    const pathname = req.url.split('?')[0] ?? '/';
+    if (!isRenderedPage(pathname)) return Promise.resolve('');
+    const bundle = locales.get(lang);
+    if (!bundle) return Promise.resolve('');
+    const key = `${lang}\n${req.url}\n${settingsJson}`;
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    const html = render(req, settings, lang, bundle);
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     cache.set(key, html);
     return html;

@@ -34,23 +34,28 @@ export const LIBRARY_STYLE_HASHES = [
   'sha256-rg2BpwZ4T9EADaas/dlxn0KsISPDXXIabE9pnJ++3UQ=',
 ];
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  `style-src 'self' ${LIBRARY_STYLE_HASHES.map((h) => `'${h}'`).join(' ')}`,
-  // Style attributes (the emoji picker's templates set them per emoji) cannot run script or
-  // match selectors; allowing them keeps <style> elements and all script strict.
-  "style-src-attr 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+/** The policy, with the hashes of the stylesheets inlined into server-rendered pages (decision 020a). */
+export function contentSecurityPolicy(pageStyleHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' ${[...LIBRARY_STYLE_HASHES, ...pageStyleHashes].map((h) => `'${h}'`).join(' ')}`,
+    // Style attributes (the emoji picker's templates set them per emoji) cannot run script or
+    // match selectors; allowing them keeps <style> elements and all script strict.
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -59,7 +64,11 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * and sets the headers every response needs. `https`: the site is public over https
  * (PUBLIC_URL), so browsers are told to never use plain http for it (HSTS).
  */
-export function registerSecurity(app: FastifyInstance, opts: { https?: boolean } = {}): void {
+export function registerSecurity(
+  app: FastifyInstance,
+  opts: { https?: boolean; styleHashes?: readonly string[] } = {},
+): void {
+  const policy = contentSecurityPolicy(opts.styleHashes);
   app.addHook('onRequest', async (req) => {
     if (!STATE_CHANGING.has(req.method)) {
       const changes = req.routeOptions.config?.changesState;
@@ -87,8 +96,7 @@ export function registerSecurity(app: FastifyInstance, opts: { https?: boolean }
 
   app.addHook('onSend', async (req, reply) => {
     // The API description pages (PUBLIC_DOCS) bring their own policy.
-    if (!reply.hasHeader('content-security-policy'))
-      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
     if (opts.https || req.protocol === 'https') reply.header('strict-transport-security', HSTS);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -2,23 +2,22 @@ import fs from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import type { Settings } from '@common/api/settings';
+import { SESSION_COOKIE } from '@common/limits';
 import { isBotUserAgent } from '@common/rules/bots';
 import fastifyStatic from '@fastify/static';
-import { PROJECT_ROOT } from '@server/project-root';
 import { requestOrigin } from '@server/sites/request-origin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding } from './compress';
 import type { LocaleBundle } from './i18n-messages';
+import { createPageCache } from './page-cache';
 import { createPageHead, type PageHead, readManifest } from './page-head';
-import { createPageRender, loadPageRenderer, type PageRenderer } from './page-render';
+import { createPageRender } from './page-render';
+import { type LoadedWebPages, WEB_DIST } from './web-pages';
 
-/** What the server needs of the web app to answer a page (tests pass web/index.html and the source renderer). */
-export type WebPages = { template: string; renderer: PageRenderer | null };
-
-export const WEB_DIST = path.join(PROJECT_ROOT, 'dist/web');
 const PLACEHOLDER = '<!--app-settings-->';
 
 /** JSON inside a <script> must not be able to close it. */
-function safeJson(value: unknown): string {
+export function safeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
@@ -56,16 +55,36 @@ export async function registerStaticWeb(
   app: FastifyInstance,
   /** Serve the bundles' source maps (they show the original source, comments included). */
   publicSourceMaps: boolean,
-  settingsFor: (req: FastifyRequest) => { settings: Settings; lang: string },
+  /** The request's settings, their page JSON, a number naming that JSON, and the page's language. */
+  settingsFor: (req: FastifyRequest) => { settings: Settings; json: string; id: number; lang: string },
   locales: Map<string, LocaleBundle>,
-  /** index.html and the public pages' renderer; default: the build (dist/web, dist/ssr). */
-  pages?: WebPages,
+  /** index.html and the public pages' renderer (loadWebPages). */
+  pages: LoadedWebPages,
 ): Promise<void> {
-  const indexPath = path.join(WEB_DIST, 'index.html');
-  const hasBuild = fs.existsSync(indexPath);
-  const template = pages?.template ?? (hasBuild ? fs.readFileSync(indexPath, 'utf8') : null);
+  const hasBuild = fs.existsSync(path.join(WEB_DIST, 'index.html'));
+  const { template } = pages;
+  const renderedTemplate = pages.renderedTemplate ?? template;
   const headFor = createPageHead(locales, hasBuild ? readManifest(WEB_DIST) : null);
-  const bodyFor = createPageRender(pages ? pages.renderer : await loadPageRenderer(), locales);
+  const bodyFor = createPageRender(pages.renderer, locales);
+  const answers = createPageCache();
+
+  /**
+   * Sends the cached answer, compressed as the client accepts (compress.ts then leaves it alone);
+   * false when the key is not cached. (Not the reply: it is a thenable, awaiting it waits for the end.)
+   */
+  const sendCached = async (req: FastifyRequest, reply: FastifyReply, key: string): Promise<boolean> => {
+    const encoding = acceptedEncoding(req);
+    const body = await answers.body(key, encoding);
+    if (!body) return false;
+    if (encoding) reply.header('content-encoding', encoding);
+    reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(body);
+    return true;
+  };
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -84,29 +103,35 @@ export async function registerStaticWeb(
 
   app.decorate('sendIndex', async (req: FastifyRequest, reply: FastifyReply, status = 200) => {
     if (status >= 400 && isBotUserAgent(req.headers['user-agent'])) return sendPlainStatus(reply, status);
-    if (!template) {
+    if (!template || !renderedTemplate) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does this for you).');
     }
-    const { settings, lang } = settingsFor(req);
-    const settingsJson = safeJson(settings);
+    const { settings, json: settingsJson, id: settingsId, lang } = settingsFor(req);
+    const origin = requestOrigin(req);
+    // A guest's server-rendered page is the same for everyone asking with the same key: the
+    // whole answer is cached (decision 020a). A session cookie may be a member's: never cached.
+    const cacheable = status === 200 && req.cookies[SESSION_COOKIE] === undefined;
+    // The settings by the number of their JSON: a short key hashes fast on every request.
+    const key = `${lang}\n${origin}\n${req.url}\n${settingsId}`;
+    if (cacheable && (await sendCached(req, reply, key))) return reply;
     const body = status === 200 ? await bodyFor(req, settings, settingsJson, lang) : '';
-    return reply
-      .code(status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(
-        renderIndex(
-          template,
-          settings,
-          lang,
-          headFor(settings, lang, req.url, requestOrigin(req)),
-          body,
-          settingsJson,
-        ),
-      );
+    const html = renderIndex(
+      body ? renderedTemplate : template,
+      settings,
+      lang,
+      headFor(settings, lang, req.url, origin),
+      body,
+      settingsJson,
+    );
+    // Only rendered pages: the shell of a member page is small and cheap to answer.
+    if (cacheable && body) {
+      answers.set(key, html);
+      if (await sendCached(req, reply, key)) return reply;
+    }
+    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }
 

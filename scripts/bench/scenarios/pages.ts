@@ -2,6 +2,9 @@ import { formatPages, runLighthouse } from '../lighthouse';
 import { measure } from '../run-autocannon';
 import type { Scenario } from './types';
 
+/** What a browser sends: the load measures the answers visitors get (compressed, decision 020a). */
+const BROWSER = { 'accept-encoding': 'br, gzip' };
+
 /** The lander whose server-rendered answer is loaded with autocannon next to `/`. */
 const LOAD_LANDER = '/landers/gallery/milf';
 
@@ -41,8 +44,8 @@ export const pagesScenario: Scenario = {
       }
     }
     const pages = await runLighthouse(ctx.appUrl, LIGHTHOUSE_PAGES);
-    const home = await measure({ url: `${ctx.appUrl}/` }, ctx.load);
-    const lander = await measure({ url: `${ctx.appUrl}${LOAD_LANDER}` }, ctx.load);
+    const home = await measure({ url: `${ctx.appUrl}/`, headers: BROWSER }, ctx.load);
+    const lander = await measure({ url: `${ctx.appUrl}${LOAD_LANDER}`, headers: BROWSER }, ctx.load);
     home.notes = formatPages(pages);
     return [home, lander];
   },

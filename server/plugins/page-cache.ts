@@ -1,0 +1,56 @@
+import { type Encoding, encode } from './compress';
+
+/** A whole answer: the HTML as sent, and each encoding once a client has asked for it. */
+type CachedPage = { identity: Buffer; encoded: Partial<Record<Encoding, Promise<Buffer>>>; bytes: number };
+
+/** Pages kept (as page-render's cache); oldest dropped first. */
+const MAX_ENTRIES = 500;
+/**
+ * An inlined page is ~120 KB raw and ~25 KB per encoding; addresses with unique tracking values
+ * would otherwise fill 500 entries with ~80 MB.
+ */
+const MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The complete guest answers of server-rendered pages (decision 020a): the final HTML and its
+ * br/gzip encodings, made once per key (everything the answer depends on), so a repeated request
+ * only writes a Buffer. Compressing a 120 KB page per request cost ~1 ms of CPU each.
+ */
+export function createPageCache(maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES) {
+  const entries = new Map<string, CachedPage>();
+  let bytes = 0;
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+
+  return {
+    set(key: string, html: string): void {
+      drop(key);
+      const identity = Buffer.from(html);
+      // Counted with room for both encodings, so the bound holds once they are made.
+      const entry: CachedPage = { identity, encoded: {}, bytes: identity.length + identity.length / 2 };
+      while (entries.size > 0 && (entries.size >= maxEntries || bytes + entry.bytes > maxBytes)) {
+        drop(entries.keys().next().value as string);
+      }
+      entries.set(key, entry);
+      bytes += entry.bytes;
+    },
+
+    /** The cached body in `encoding` (null: as is), or null when the key is not cached. */
+    async body(key: string, encoding: Encoding | null): Promise<Buffer | null> {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      if (!encoding) return entry.identity;
+      // The promise is kept, so concurrent first requests compress once.
+      entry.encoded[encoding] ??= encode(entry.identity, encoding).catch((err: unknown) => {
+        delete entry.encoded[encoding];
+        throw err;
+      });
+      return entry.encoded[encoding];
+    },
+  };
+}

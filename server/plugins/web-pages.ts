@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ROOT } from '@server/project-root';
+import { loadPageRenderer, type PageRenderer } from './page-render';
+
+export const WEB_DIST = path.join(PROJECT_ROOT, 'dist/web');
+
+/** What the server needs of the web app to answer a page (tests pass web/index.html and the source renderer). */
+export type WebPages = {
+  template: string;
+  renderer: PageRenderer | null;
+  /** Where the template's `/assets/…` files are read from; default dist/web. */
+  root?: string;
+};
+
+export type LoadedWebPages = {
+  /** index.html as built, or null when this checkout has no build. */
+  template: string | null;
+  /** The same with its stylesheets inlined: the server-rendered pages' template. */
+  renderedTemplate: string | null;
+  /** sha256 sources of the inlined <style> elements, for the CSP's style-src. */
+  styleHashes: string[];
+  renderer: PageRenderer | null;
+};
+
+const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g;
+
+/**
+ * Server-rendered pages carry the app's stylesheet inside (decision 020a): a <link> blocks the
+ * first paint for one more round trip, which on a phone's network is the largest part of their
+ * FCP. A disabled <link> to the same file stays: it loads nothing, but Vite's preloader, which
+ * skips CSS already linked, then does not add the file again when a lazy page lists it.
+ */
+export function inlineStylesheets(
+  template: string,
+  root: string,
+): { template: string; styleHashes: string[] } {
+  const styleHashes: string[] = [];
+  const inlined = template.replace(STYLESHEET, (link: string, href: string) => {
+    const file = path.join(root, href);
+    if (!file.startsWith(root) || !fs.existsSync(file)) return link;
+    const css = fs.readFileSync(file, 'utf8');
+    if (/<\/style/i.test(css)) return link;
+    styleHashes.push(`sha256-${createHash('sha256').update(css).digest('base64')}`);
+    return `<style>${css}</style>${link.replace(/>$/, ' disabled>')}`;
+  });
+  return { template: inlined, styleHashes };
+}
+
+/** The web app's pages: the given ones (tests) or the build in dist/web and dist/ssr. */
+export async function loadWebPages(given?: WebPages): Promise<LoadedWebPages> {
+  const root = given?.root ?? WEB_DIST;
+  const indexPath = path.join(WEB_DIST, 'index.html');
+  const template = given?.template ?? (fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null);
+  const renderer = given ? given.renderer : await loadPageRenderer();
+  if (!template) return { template, renderedTemplate: null, styleHashes: [], renderer };
+  const inlined = inlineStylesheets(template, root);
+  return { template, renderedTemplate: inlined.template, styleHashes: inlined.styleHashes, renderer };
+}
