@@ -126,6 +126,28 @@ describe("session cache and the member's own writes", () => {
   });
 });
 
+describe('session cache and a logout on the same process', () => {
+  it('forgets the token at once, without waiting for NOTIFY (the cache is keyed by the token)', async () => {
+    const elsewhere = await createTestDb();
+    const deaf = new PgListener(elsewhere.url);
+    await deaf.start();
+    const { app: a } = await createTestApp({ ...CACHED, listener: deaf }, { shared: tdb });
+    try {
+      const cookie = await signUp(a);
+      const token = /amorio_session=([^;]+)/.exec(cookie)?.[1] ?? '';
+      expect(await status(a, cookie)).toBe(200);
+      expect(a.sessions.get(token)).not.toBeNull();
+      await a.inject({ url: '/api/logout.php', headers: { cookie } });
+      expect(a.sessions.get(token)).toBeNull();
+      expect(await status(a, cookie)).toBe(403);
+    } finally {
+      await a.close();
+      await deaf.stop();
+      await elsewhere.drop();
+    }
+  });
+});
+
 describe("session cache and the member's own writes (chat)", () => {
   it("a chat send keeps the sender's cached record (it changes nothing the record holds)", async () => {
     // A deaf listener (as above): only the request's own hook may drop the record.
