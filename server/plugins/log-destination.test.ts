@@ -1,13 +1,21 @@
 import { execFileSync } from 'node:child_process';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { createTestApp } from '@server/test/test-app';
 import { describe, expect, it } from 'vitest';
-import { batchedLogDestination } from './log-destination';
+import { asyncFdWriter, batchedLogDestination } from './log-destination';
+
+/** A sink that keeps what it is given, one entry per write. */
+function recorder(chunks: string[]) {
+  return { write: (c: string) => void chunks.push(c), writeSync: (c: string) => void chunks.push(c) };
+}
 
 describe('the batched log destination (stdout of npm start)', () => {
   it("writes a turn's lines in order, in one write, at the end of the turn", async () => {
     const chunks: string[] = [];
-    const dest = batchedLogDestination({ write: (c: string) => chunks.push(c) });
+    const dest = batchedLogDestination(recorder(chunks));
     dest.write('{"a":1}\n');
     dest.write('{"b":2}\n');
     expect(chunks).toEqual([]);
@@ -24,7 +32,7 @@ describe('the batched log destination (stdout of npm start)', () => {
       config: {
         logLevel: 'info',
         isDev: false,
-        logStream: batchedLogDestination({ write: (c: string) => chunks.push(c) }),
+        logStream: batchedLogDestination(recorder(chunks)),
       },
     });
     try {
@@ -44,6 +52,26 @@ describe('the batched log destination (stdout of npm start)', () => {
       }
     } finally {
       await t.close();
+    }
+  });
+
+  it('writes to a file descriptor in order, off the main thread, and what is left at once', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-log-'));
+    const file = path.join(dir, 'out.log');
+    const fd = fs.openSync(file, 'w');
+    try {
+      const w = asyncFdWriter(fd);
+      for (let i = 0; i < 100; i++) w.write(`{"n":${i}}\n`);
+      w.writeSync('{"n":"last"}\n');
+      const expected = Array.from({ length: 100 }, (_, i) => `{"n":${i}}`);
+      const size = Buffer.byteLength(`${[...expected, '{"n":"last"}'].join('\n')}\n`);
+      for (let i = 0; i < 100 && fs.statSync(file).size < size; i++) await sleep(20);
+      const lines = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean);
+      expect(lines).toHaveLength(101);
+      expect(lines.filter((l) => l !== '{"n":"last"}')).toEqual(expected);
+    } finally {
+      fs.closeSync(fd);
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 
