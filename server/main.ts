@@ -5,6 +5,7 @@ import { createDb, migrateDb } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { createMollieProvider } from './features/payments/providers/mollie-provider';
 import { loadLocaleBundles } from './plugins/i18n-messages';
+import { batchedLogDestination } from './plugins/log-destination';
 import { PgListener } from './plugins/pg-listener';
 import { demoLoginLines } from './seed/demo-logins';
 import { seedDemoIfEmpty } from './seed/seed-demo';
@@ -50,7 +51,12 @@ const listener = new PgListener(databaseUrl, log);
 await listener.start();
 
 const app = await buildApp({
-  config: { ...config, validateResponses: config.isDev, sessionCacheTtlMs: SESSION_CACHE_TTL_MS },
+  config: {
+    ...config,
+    validateResponses: config.isDev,
+    sessionCacheTtlMs: SESSION_CACHE_TTL_MS,
+    logStream: batchedLogDestination(),
+  },
   isDraining: () => closing,
   listener,
   db,

@@ -42,8 +42,10 @@ export function registerCompression(app: FastifyInstance): void {
     if (reply.hasHeader('content-encoding')) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
     if (!COMPRESSIBLE_TYPE.test(type)) return payload;
+    // Sized without copying: most API answers are small and leave as they came.
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    if (size < MIN_BYTES) return payload;
     const raw = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (raw.length < MIN_BYTES) return payload;
     reply.header('vary', mergeVary(reply.getHeader('vary')));
     const encoding = acceptedEncoding(req);
     if (!encoding) return payload;

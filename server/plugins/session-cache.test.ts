@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PgListener } from './pg-listener';
 import { SessionCache } from './session-cache';
-import { hashToken, type SessionUserRecord } from './session-store';
+import type { SessionUserRecord } from './session-store';
 
 /** Two "server processes" (apps with their own listener and cache) on one database. */
 const tdb = setUpTestDb();
@@ -34,6 +34,24 @@ async function eventually(check: () => Promise<boolean>): Promise<void> {
 
 const status = async (app: FastifyInstance, cookie: string) =>
   (await app.inject({ url: '/api/user.php', headers: { cookie } })).statusCode;
+
+/**
+ * Runs `test` on a caching app whose listener watches another database, so no NOTIFY ever
+ * comes: only the requests' own hooks (and logout) may drop a cached record.
+ */
+async function onDeafNode(test: (app: FastifyInstance) => Promise<void>): Promise<void> {
+  const elsewhere = await createTestDb();
+  const deaf = new PgListener(elsewhere.url);
+  await deaf.start();
+  const { app } = await createTestApp({ ...CACHED, listener: deaf }, { shared: tdb });
+  try {
+    await test(app);
+  } finally {
+    await app.close();
+    await deaf.stop();
+    await elsewhere.drop();
+  }
+}
 
 describe('session cache across processes', () => {
   it('a logout on one process ends the session on the other', async () => {
@@ -100,13 +118,7 @@ describe('user_changed announcements (migration 0013)', () => {
 
 describe("session cache and the member's own writes", () => {
   it('a write shows in the very next read on the same process, without waiting for NOTIFY', async () => {
-    // The listener watches another database, so no NOTIFY ever comes: only the write itself can
-    // drop the cached record.
-    const elsewhere = await createTestDb();
-    const deaf = new PgListener(elsewhere.url);
-    await deaf.start();
-    const { app: a } = await createTestApp({ ...CACHED, listener: deaf }, { shared: tdb });
-    try {
+    await onDeafNode(async (a) => {
       const cookie = await signUp(a);
       const read = async () => (await a.inject({ url: '/api/user.php', headers: { cookie } })).json().user;
       expect((await read()).profile.city).toBeNull(); // now cached
@@ -118,27 +130,31 @@ describe("session cache and the member's own writes", () => {
       });
       expect(put.statusCode).toBe(200);
       expect((await read()).profile.city).toBe('Gouda');
-    } finally {
-      await a.close();
-      await deaf.stop();
-      await elsewhere.drop();
-    }
+    });
+  });
+});
+
+describe('session cache and a logout on the same process', () => {
+  it('forgets the token at once, without waiting for NOTIFY (the cache is keyed by the token)', async () => {
+    await onDeafNode(async (a) => {
+      const cookie = await signUp(a);
+      const token = /amorio_session=([^;]+)/.exec(cookie)?.[1] ?? '';
+      expect(await status(a, cookie)).toBe(200);
+      expect(a.sessions.get(token)).not.toBeNull();
+      await a.inject({ url: '/api/logout.php', headers: { cookie } });
+      expect(a.sessions.get(token)).toBeNull();
+      expect(await status(a, cookie)).toBe(403);
+    });
   });
 });
 
 describe("session cache and the member's own writes (chat)", () => {
   it("a chat send keeps the sender's cached record (it changes nothing the record holds)", async () => {
-    // A deaf listener (as above): only the request's own hook may drop the record.
-    const elsewhere = await createTestDb();
-    const deaf = new PgListener(elsewhere.url);
-    await deaf.start();
-    const { app: a } = await createTestApp({ ...CACHED, listener: deaf }, { shared: tdb });
-    try {
+    await onDeafNode(async (a) => {
       const me = await createMember(a, tdb.db);
       const other = await createMember(a, tdb.db);
       const conversation = await openChat(a, tdb.db, me, other.profileId);
-      const token = /amorio_session=([^;]+)/.exec(me.cookie)?.[1] ?? '';
-      const key = hashToken(token).toString('base64');
+      const key = /amorio_session=([^;]+)/.exec(me.cookie)?.[1] ?? '';
       await a.inject({ url: '/api/user.php', headers: { cookie: me.cookie } });
       expect(a.sessions.get(key)).not.toBeNull();
       const sent = await call(a, me, 'POST', '/api/messages.php', {
@@ -157,11 +173,7 @@ describe("session cache and the member's own writes (chat)", () => {
       });
       expect(put.statusCode).toBe(200);
       expect(a.sessions.get(key)).toBeNull();
-    } finally {
-      await a.close();
-      await deaf.stop();
-      await elsewhere.drop();
-    }
+    });
   });
 });
 

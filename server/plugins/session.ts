@@ -95,10 +95,10 @@ async function resolveSession(db: Db, cache: SessionCache, req: FastifyRequest):
   if (req.cookies[SESSION_COOKIE] === undefined) return { kind: 'guest' };
   const token = sessionTokenOf(req);
   if (!token) return { kind: 'ended' };
-  const hash = hashToken(token);
-  const key = hash.toString('base64');
-  const rec = await cache.lookup(key, async () => {
-    const found = await findUserRecordBySession(db, hash);
+  // Keyed by the token itself: hashing it on every request was the single biggest cost of a
+  // cached session (decision 020c). Only the database must never hold a usable token.
+  const rec = await cache.lookup(token, async () => {
+    const found = await findUserRecordBySession(db, hashToken(token));
     if (found) found.expires_at = new Date(found.expires_at);
     return found;
   });
@@ -151,7 +151,7 @@ function cookieOptions(req: FastifyRequest) {
 }
 
 function forget(req: FastifyRequest, token: string): void {
-  req.server.sessions.evictToken(hashToken(token).toString('base64'));
+  req.server.sessions.evictToken(token);
 }
 
 /** Starts a fresh session (a new token at every login: no fixation) and sets the cookie. */
