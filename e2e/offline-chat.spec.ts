@@ -10,11 +10,16 @@ const clientId = () => crypto.randomUUID().replace(/-/g, '');
 /** The conversation as the app's worker has seen it: controlled, and kept for offline reading. */
 async function openWhileOnline(page: Page, origin: string, conversation: number): Promise<void> {
   await page.goto(`${origin}/chats/${conversation}`);
+  // The worker registered on the signup page may activate while this page is still loading, and
+  // `clients.claim()` misses a page in the middle of its navigation; once a worker is active,
+  // every later load goes through it. So: wait for it, then load the conversation once more.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
   await expect
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 })
     .toBe(true);
-  // The first visit ran before the worker controlled the page: once more through it.
-  await page.reload();
   await expect(page.getByTestId('message').first()).toBeVisible();
   await expect
     .poll(() =>
