@@ -13,6 +13,8 @@ export class PgListener {
   private readonly reconnectHandlers = new Set<() => void>();
   private stopped = false;
   private retryMs = 250;
+  /** LISTENs sent after start, one at a time: a client runs one query at a time (pg 9 refuses more). */
+  private subscribing: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly url: string,
@@ -25,7 +27,10 @@ export class PgListener {
     if (!set) {
       set = new Set();
       this.handlers.set(channel, set);
-      void this.client?.query(`LISTEN ${channel}`).catch(() => {});
+      const client = this.client;
+      if (client) {
+        this.subscribing = this.subscribing.then(() => client.query(`LISTEN ${channel}`)).catch(() => {});
+      }
     }
     set.add(handler);
     return () => set?.delete(handler);
