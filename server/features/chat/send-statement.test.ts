@@ -38,6 +38,22 @@ async function traces(sender: TestMember, recipient: TestMember, conversation: n
   };
 }
 
+/** Sends as `who` and expects the refusal `status` (and `error`) with no trace written at all. */
+async function expectRefused(
+  who: TestMember,
+  { a, b, conv }: { a: TestMember; b: TestMember; conv: number },
+  text: string,
+  status: number,
+  error?: string,
+) {
+  const before = await traces(a, b, conv);
+  const res = await send(who, conv, text);
+  expect(res.statusCode).toBe(status);
+  if (error) expect(res.json().error).toBe(error);
+  expect(await traces(a, b, conv)).toEqual(before);
+  return res;
+}
+
 async function pair() {
   const a = await createMember(t.app, t.tdb.db);
   const b = await createMember(t.app, t.tdb.db);
@@ -72,11 +88,7 @@ describe('the one-statement send', () => {
       [a.userId, `test-drain:${a.userId}`],
     );
     await t.tdb.db.$client.query('update users set credit_balance = 0 where id = $1', [a.userId]);
-    const before = await traces(a, b, conv);
-    const res = await send(a, conv, 'hi');
-    expect(res.statusCode).toBe(402);
-    expect(res.json().error).toBe('insufficient_credits');
-    expect(await traces(a, b, conv)).toEqual(before);
+    await expectRefused(a, { a, b, conv }, 'hi', 402, 'insufficient_credits');
   });
 
   it('a block refuses with nothing written, either way round', async () => {
@@ -85,21 +97,13 @@ describe('the one-statement send', () => {
       'insert into blocks (blocker_profile_id, blocked_profile_id) values ($1, $2)',
       [b.profileId, a.profileId],
     );
-    const before = await traces(a, b, conv);
-    const res = await send(a, conv, 'still there?');
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error).toBe('chat_blocked');
-    expect(await traces(a, b, conv)).toEqual(before);
+    await expectRefused(a, { a, b, conv }, 'still there?', 403, 'chat_blocked');
   });
 
   it('a deleted member cannot be written to, and nothing is written', async () => {
     const { a, b, conv } = await pair();
     await t.tdb.db.$client.query('update profiles set deleted = true where id = $1', [b.profileId]);
-    const before = await traces(a, b, conv);
-    const res = await send(a, conv, 'hello?');
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error).toBe('chat_unavailable');
-    expect(await traces(a, b, conv)).toEqual(before);
+    await expectRefused(a, { a, b, conv }, 'hello?', 403, 'chat_unavailable');
   });
 
   it('a retried client id answers the stored message and charges, notifies and pushes once', async () => {
@@ -125,11 +129,8 @@ describe('the one-statement send', () => {
        on conflict (key) do update set window_start = now(), hits = $2`,
       [`chatSend:${a.userId}`, RATE_LIMITS.chatSend.max],
     );
-    const before = await traces(a, b, conv);
-    const res = await send(a, conv, 'one too many');
-    expect(res.statusCode).toBe(429);
+    const res = await expectRefused(a, { a, b, conv }, 'one too many', 429);
     expect(res.headers['retry-after']).toBeDefined();
-    expect(await traces(a, b, conv)).toEqual(before);
     const hits = await t.tdb.db.$client.query<{ hits: number }>(
       'select hits from rate_limits where key = $1',
       [`chatSend:${a.userId}`],
@@ -140,9 +141,6 @@ describe('the one-statement send', () => {
   it('a conversation that is not the caller’s answers 404 and writes nothing', async () => {
     const { a, b, conv } = await pair();
     const stranger = await createMember(t.app, t.tdb.db);
-    const before = await traces(a, b, conv);
-    const res = await send(stranger, conv, 'let me in');
-    expect(res.statusCode).toBe(404);
-    expect(await traces(a, b, conv)).toEqual(before);
+    await expectRefused(stranger, { a, b, conv }, 'let me in', 404);
   });
 });
