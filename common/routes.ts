@@ -129,10 +129,20 @@ export const REDIRECTS: { from: string; to: string }[] = [
   { from: '/pages/manage-cookies', to: 'https://www.allaboutcookies.org/manage-cookies' },
 ];
 
-/** Matches a path against a route pattern: `:param` is one non-empty segment, `?` optional, `*` the rest (non-empty). */
-export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
-  const pat = pattern.split('/').filter(Boolean);
-  const segs = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+/** A route pattern split once into its segments (a request must not split every pattern again). */
+type CompiledPattern = { segments: string[]; score: number };
+
+function compilePattern(pattern: string): CompiledPattern {
+  const segments = pattern.split('/').filter(Boolean);
+  // Static segments win over parameters: /credits/repeat-order before /credits/:creditId.
+  return { segments, score: segments.filter((s) => !s.startsWith(':')).length };
+}
+
+function pathSegments(pathname: string): string[] {
+  return pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+}
+
+function matchSegments(pat: readonly string[], segs: readonly string[]): Record<string, string> | null {
   const params: Record<string, string> = {};
   let i = 0;
   for (const p of pat) {
@@ -160,17 +170,25 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
   return i === segs.length ? params : null;
 }
 
+/** Matches a path against a route pattern: `:param` is one non-empty segment, `?` optional, `*` the rest (non-empty). */
+export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  return matchSegments(compilePattern(pattern).segments, pathSegments(pathname));
+}
+
+// Compiled at first use: every page request of a guest asks (its status, its head, its render).
+let compiled: { route: RouteDef; pattern: CompiledPattern }[] | null = null;
+
 export function findRoute(pathname: string): { route: RouteDef; params: Record<string, string> } | null {
-  // Static segments win over parameters: /credits/repeat-order before /credits/:creditId.
-  const candidates: { route: RouteDef; params: Record<string, string>; score: number }[] = [];
-  for (const route of ROUTES) {
-    for (const p of [route.path, ...(route.aliases ?? [])]) {
-      const params = matchPath(p, pathname);
-      if (params)
-        candidates.push({ route, params, score: p.split('/').filter((s) => s && !s.startsWith(':')).length });
-    }
+  compiled ??= ROUTES.flatMap((route) =>
+    [route.path, ...(route.aliases ?? [])].map((p) => ({ route, pattern: compilePattern(p) })),
+  );
+  const segs = pathSegments(pathname);
+  let best: { route: RouteDef; params: Record<string, string>; score: number } | null = null;
+  for (const { route, pattern } of compiled) {
+    // The first of equal scores wins, as the stable sort of all candidates did.
+    if (best && pattern.score <= best.score) continue;
+    const params = matchSegments(pattern.segments, segs);
+    if (params) best = { route, params, score: pattern.score };
   }
-  candidates.sort((a, b) => b.score - a.score);
-  const best = candidates[0];
   return best ? { route: best.route, params: best.params } : null;
 }

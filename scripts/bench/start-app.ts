@@ -29,9 +29,16 @@ export async function startApp(onSpawn: (child: Child) => void): Promise<Running
   };
   // Always the embedded database: the bench signs up members and must never touch a real one.
   delete env.DATABASE_URL;
+  // BENCH_CPU_PROF=<dir>: a CPU profile of the app written to <dir>/app/ on exit (as app-nodes.ts).
+  const prof = process.env.BENCH_CPU_PROF;
   const child = spawnNode({
     name: 'app',
-    args: ['--import', 'tsx', 'scripts/bench/app-entry.ts'],
+    args: [
+      ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${path.join(prof, 'app')}`] : []),
+      '--import',
+      'tsx',
+      'scripts/bench/app-entry.ts',
+    ],
     cwd: ROOT_DIR,
     env,
     // The app logs one JSON line per request, as shipped, and the bench reads them all (the tail
