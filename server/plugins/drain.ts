@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export function endConnectionsWhileClosing(app: FastifyInstance): void {
   let closing = false;
+  app.decorate('isClosing', () => closing);
   app.addHook('preClose', async () => {
     closing = true;
   });
@@ -14,4 +15,11 @@ export function endConnectionsWhileClosing(app: FastifyInstance): void {
     if (closing) reply.header('connection', 'close');
     return payload;
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Closing has begun: answers end their connection (cached guest pages check it themselves). */
+    isClosing(): boolean;
+  }
 }

@@ -98,12 +98,12 @@ describe('cached guest pages', () => {
 describe('page cache bounds', () => {
   it('drops the oldest pages beyond its entry and byte limits', async () => {
     const cache = createPageCache(2, 1_000);
-    cache.set('a', 'x'.repeat(100));
-    cache.set('b', 'y'.repeat(100));
-    cache.set('c', 'z'.repeat(100));
+    cache.set('a', '/a', 'x'.repeat(100));
+    cache.set('b', '/b', 'y'.repeat(100));
+    cache.set('c', '/c', 'z'.repeat(100));
     expect(await cache.body('a', null)).toBeNull();
     expect((await cache.body('c', null))?.toString()).toBe('z'.repeat(100));
-    cache.set('d', 'w'.repeat(600));
+    cache.set('d', '/d', 'w'.repeat(600));
     expect(await cache.body('b', null)).toBeNull();
     expect(await cache.body('c', null)).toBeNull();
     expect(zlib.gunzipSync((await cache.body('d', 'gzip')) ?? Buffer.alloc(0)).toString()).toBe(

@@ -1,7 +1,14 @@
 import { type Encoding, encode } from './compress';
 
 /** A whole answer: the HTML as sent, and each encoding once a client has asked for it. */
-type CachedPage = { identity: Buffer; encoded: Partial<Record<Encoding, Promise<Buffer>>>; bytes: number };
+type CachedPage = {
+  url: string;
+  identity: Buffer;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The encodings already made, for answers that must not wait (cached-page-answer.ts). */
+  made: Partial<Record<Encoding, Buffer>>;
+  bytes: number;
+};
 
 /** Pages kept (as page-render's cache); oldest dropped first. */
 const MAX_ENTRIES = 500;
@@ -16,8 +23,12 @@ const MAX_BYTES = 32 * 1024 * 1024;
  * br/gzip encodings, made once per key (everything the answer depends on), so a repeated request
  * only writes a Buffer. Compressing a 120 KB page per request cost ~1 ms of CPU each.
  */
+export type PageCache = ReturnType<typeof createPageCache>;
+
 export function createPageCache(maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES) {
   const entries = new Map<string, CachedPage>();
+  /** Entries per URL: most requests (assets, API calls) are not for a cached page, and say so by one lookup. */
+  const urls = new Map<string, number>();
   let bytes = 0;
 
   const drop = (key: string) => {
@@ -25,19 +36,42 @@ export function createPageCache(maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES) 
     if (!entry) return;
     entries.delete(key);
     bytes -= entry.bytes;
+    const left = (urls.get(entry.url) ?? 1) - 1;
+    if (left > 0) urls.set(entry.url, left);
+    else urls.delete(entry.url);
   };
 
   return {
-    set(key: string, html: string): void {
+    /** Keeps the answer to `url` (request URL with its query) under `key`, which names all it depends on. */
+    set(key: string, url: string, html: string): void {
       drop(key);
       const identity = Buffer.from(html);
       // Counted with room for both encodings, so the bound holds once they are made.
-      const entry: CachedPage = { identity, encoded: {}, bytes: identity.length + identity.length / 2 };
+      const entry: CachedPage = {
+        url,
+        identity,
+        encoded: {},
+        made: {},
+        bytes: identity.length + identity.length / 2,
+      };
       while (entries.size > 0 && (entries.size >= maxEntries || bytes + entry.bytes > maxBytes)) {
         drop(entries.keys().next().value as string);
       }
       entries.set(key, entry);
+      urls.set(url, (urls.get(url) ?? 0) + 1);
       bytes += entry.bytes;
+    },
+
+    /** Whether any answer to this request URL is kept (in some language, site or encoding). */
+    hasUrl(url: string): boolean {
+      return urls.has(url);
+    },
+
+    /** The cached body when it is there already (no compression to wait for), else null. */
+    ready(key: string, encoding: Encoding | null): Buffer | null {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      return encoding ? (entry.made[encoding] ?? null) : entry.identity;
     },
 
     /** The cached body in `encoding` (null: as is), or null when the key is not cached. */
@@ -46,10 +80,16 @@ export function createPageCache(maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES) 
       if (!entry) return null;
       if (!encoding) return entry.identity;
       // The promise is kept, so concurrent first requests compress once.
-      entry.encoded[encoding] ??= encode(entry.identity, encoding).catch((err: unknown) => {
-        delete entry.encoded[encoding];
-        throw err;
-      });
+      entry.encoded[encoding] ??= encode(entry.identity, encoding).then(
+        (made) => {
+          entry.made[encoding] = made;
+          return made;
+        },
+        (err: unknown) => {
+          delete entry.encoded[encoding];
+          throw err;
+        },
+      );
       return entry.encoded[encoding];
     },
   };

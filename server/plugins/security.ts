@@ -7,6 +7,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CROSS_ORIGIN_ALLOWED: RegExp[] = [/^\/api\/webhooks\//];
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers of an answer to `req` (cached guest pages write them themselves, 021c). */
+    securityHeadersFor(req: FastifyRequest): Readonly<Record<string, string>>;
+  }
   interface FastifyContextConfig {
     /**
      * A GET of the spec that changes state (opens a conversation, logs out, saves filters): it
@@ -94,15 +98,29 @@ export function registerSecurity(
     if (!hosts.some((h) => h.toLowerCase() === originHost)) throw crossOrigin();
   });
 
+  const plain = securityHeaders(policy, false);
+  const secure = securityHeaders(policy, true);
+  app.decorate('securityHeadersFor', (req: FastifyRequest) =>
+    opts.https || req.protocol === 'https' ? secure : plain,
+  );
   app.addHook('onSend', async (req, reply) => {
-    // The API description pages (PUBLIC_DOCS) bring their own policy.
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
-    if (opts.https || req.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-    reply.header('cross-origin-opener-policy', 'same-origin');
+    for (const [name, value] of Object.entries(app.securityHeadersFor(req))) {
+      // The API description pages (PUBLIC_DOCS) bring their own policy.
+      if (name !== 'content-security-policy' || !reply.hasHeader(name)) reply.header(name, value);
+    }
   });
+}
+
+/** The headers every answer gets (HSTS only over https), built once per process. */
+function securityHeaders(policy: string, https: boolean): Readonly<Record<string, string>> {
+  return {
+    'content-security-policy': policy,
+    ...(https ? { 'strict-transport-security': HSTS } : {}),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'SAMEORIGIN',
+    'cross-origin-opener-policy': 'same-origin',
+  };
 }
 
 function crossOrigin(): AppError {

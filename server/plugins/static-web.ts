@@ -7,6 +7,7 @@ import { isBotUserAgent } from '@common/rules/bots';
 import fastifyStatic from '@fastify/static';
 import { requestOrigin } from '@server/sites/request-origin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answerCachedPages } from './cached-page-answer';
 import { acceptedEncoding } from './compress';
 import type { LocaleBundle } from './i18n-messages';
 import { createPageCache } from './page-cache';
@@ -67,6 +68,11 @@ export async function registerStaticWeb(
   const headFor = createPageHead(locales, hasBuild ? readManifest(WEB_DIST) : null);
   const bodyFor = createPageRender(pages.renderer, locales);
   const answers = createPageCache();
+  // Everything a cached answer depends on; the settings by the number of their JSON (a short key
+  // hashes fast on every request). The template is fixed per process.
+  const keyOf = (req: FastifyRequest, page: { id: number; lang: string }) =>
+    `${page.lang}\n${requestOrigin(req)}\n${req.url}\n${page.id}`;
+  answerCachedPages(app, answers, (req) => keyOf(req, settingsFor(req)));
 
   /**
    * Sends the cached answer, compressed as the client accepts (compress.ts then leaves it alone);
@@ -109,13 +115,13 @@ export async function registerStaticWeb(
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does this for you).');
     }
-    const { settings, json: settingsJson, id: settingsId, lang } = settingsFor(req);
+    const page = settingsFor(req);
+    const { settings, json: settingsJson, lang } = page;
     const origin = requestOrigin(req);
     // A guest's server-rendered page is the same for everyone asking with the same key: the
     // whole answer is cached (decision 020a). A session cookie may be a member's: never cached.
     const cacheable = status === 200 && req.cookies[SESSION_COOKIE] === undefined;
-    // The settings by the number of their JSON: a short key hashes fast on every request.
-    const key = `${lang}\n${origin}\n${req.url}\n${settingsId}`;
+    const key = keyOf(req, page);
     if (cacheable && (await sendCached(req, reply, key))) return reply;
     const body = status === 200 ? await bodyFor(req, settings, settingsJson, lang) : '';
     const html = renderIndex(
@@ -128,7 +134,7 @@ export async function registerStaticWeb(
     );
     // Only rendered pages: the shell of a member page is small and cheap to answer.
     if (cacheable && body) {
-      answers.set(key, html);
+      answers.set(key, req.url, html);
       if (await sendCached(req, reply, key)) return reply;
     }
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);

@@ -1,0 +1,70 @@
+import { SESSION_COOKIE } from '@common/limits';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acceptedEncoding, type Encoding } from './compress';
+import type { PageCache } from './page-cache';
+
+/**
+ * A guest's request for a page whose whole answer is cached (decision 020a) is answered here, in
+ * the last onRequest hook, with a header block made once per answer (decision 021c). The route's
+ * handler (its status from the route table, the settings, the head) and the onSend hooks
+ * (security headers, compression, cookies) would only remake what the cached answer already is:
+ * they were most of a cached page's CPU. What must still happen per request has happened or still
+ * will: the site and the request id are resolved by the earlier onRequest hooks, and the
+ * onResponse hooks (access log, metrics) run on the response's `finish`, hijacked or not.
+ *
+ * Only pages whose status follows from their URL alone are rendered, so only they are cached
+ * (page-render.ts): answering one before its route runs answers what the route would.
+ */
+export function answerCachedPages(
+  app: FastifyInstance,
+  answers: PageCache,
+  /** The cache key of a request, as sendIndex makes it. */
+  keyOf: (req: FastifyRequest) => string,
+): void {
+  // Per body (a buffer per entry and encoding) and per scheme (HSTS is for https only).
+  const blocks = new WeakMap<Buffer, { plain?: string[]; https?: string[] }>();
+  const headerBlock = (req: FastifyRequest, body: Buffer, encoding: Encoding | null): string[] => {
+    const security = app.securityHeadersFor(req);
+    const scheme = 'strict-transport-security' in security ? 'https' : 'plain';
+    const known = blocks.get(body) ?? {};
+    blocks.set(body, known);
+    known[scheme] ??= [
+      'content-type',
+      'text/html; charset=utf-8',
+      'cache-control',
+      'no-cache',
+      'vary',
+      'Accept-Encoding',
+      ...(encoding ? ['content-encoding', encoding] : []),
+      'content-length',
+      String(body.length),
+      ...Object.entries(security).flat(),
+    ];
+    return known[scheme];
+  };
+
+  // Callback style: a promise per request and hook is measurable at these rates.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (
+      req.method !== 'GET' ||
+      !answers.hasUrl(req.url) ||
+      // A session cookie may be a member's: never the guest page (sendIndex decides, as before).
+      req.cookies[SESSION_COOKIE] !== undefined ||
+      // While draining, answers close their connection (drain.ts): the usual path says so.
+      app.isClosing()
+    ) {
+      done();
+      return;
+    }
+    const encoding = acceptedEncoding(req);
+    // An encoding not made yet is made (once) by sendIndex.
+    const body = answers.ready(keyOf(req), encoding);
+    if (!body) {
+      done();
+      return;
+    }
+    reply.hijack();
+    reply.raw.writeHead(200, [...headerBlock(req, body, encoding), 'x-request-id', req.id]);
+    reply.raw.end(body);
+  });
+}
