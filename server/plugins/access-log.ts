@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * completed). The query string is left out: it may carry tokens (activation, password reset).
  */
 export function registerAccessLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     const q = req.url.indexOf('?');
     req.log.info(
       {
@@ -16,5 +16,6 @@ export function registerAccessLog(app: FastifyInstance): void {
       },
       'request',
     );
+    done();
   });
 }

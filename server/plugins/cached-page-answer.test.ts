@@ -19,8 +19,14 @@ const LANDER = '/landers/gallery/milf';
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ url, headers: { 'accept-language': 'en', 'accept-encoding': 'br, gzip', ...headers } });
 
-/** Headers that differ per answer by nature. */
-const PER_ANSWER = new Set(['x-request-id', 'date']);
+/** Headers that differ per answer by nature; the length once the smallest encoding is made. */
+const PER_ANSWER = new Set(['x-request-id', 'date', 'content-length']);
+const decoded = (res: { headers: Record<string, unknown>; rawPayload: Buffer }) =>
+  res.headers['content-encoding'] === 'br'
+    ? zlib.brotliDecompressSync(res.rawPayload).toString()
+    : res.headers['content-encoding'] === 'gzip'
+      ? zlib.gunzipSync(res.rawPayload).toString()
+      : res.rawPayload.toString();
 const lasting = (headers: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_ANSWER.has(name)));
 
@@ -47,7 +53,8 @@ describe('a cached guest page answered early', () => {
       for (const hit of hits) {
         expect(hit.statusCode).toBe(200);
         expect(lasting(hit.headers)).toEqual(lasting(first.headers));
-        expect(hit.rawPayload.equals(first.rawPayload)).toBe(true);
+        expect(decoded(hit)).toBe(decoded(first));
+        expect(hit.headers['content-length']).toBe(String(hit.rawPayload.length));
         expect(hit.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
         expect(hit.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
       }

@@ -16,10 +16,23 @@ const BROTLI_QUALITY = 5;
 
 export type Encoding = 'br' | 'gzip';
 
+/** Header values seen, with their answer: browsers send a handful of distinct ones. */
+const accepted = new Map<string, Encoding | null>();
+const ACCEPTED_KEPT = 200;
+
 /** The best encoding the client accepts (no q-value ranking: both are fine when offered). */
 export function acceptedEncoding(req: FastifyRequest): Encoding | null {
   const header = req.headers['accept-encoding'];
   if (typeof header !== 'string') return null;
+  const known = accepted.get(header);
+  if (known !== undefined) return known;
+  const encoding = parseAcceptEncoding(header);
+  // Bounded: made-up values beyond it are parsed every time.
+  if (accepted.size < ACCEPTED_KEPT) accepted.set(header, encoding);
+  return encoding;
+}
+
+function parseAcceptEncoding(header: string): Encoding | null {
   const offered = header
     .toLowerCase()
     .split(',')
@@ -56,11 +69,28 @@ export function registerCompression(app: FastifyInstance): void {
   });
 }
 
-/** `raw` compressed as a per-request answer is (off the event loop, in libuv's pool). */
-export function encode(raw: Buffer, encoding: Encoding): Promise<Buffer> {
+/**
+ * `raw` compressed (off the event loop, in libuv's pool): `quick` as a per-request answer is,
+ * `smallest` for an answer made once and sent many times (a cached page, decision 021c).
+ */
+export function encode(
+  raw: Buffer,
+  encoding: Encoding,
+  effort: 'quick' | 'smallest' = 'quick',
+): Promise<Buffer> {
+  const smallest = effort === 'smallest';
   return encoding === 'br'
-    ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-    : gzip(raw);
+    ? brotli(raw, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: smallest
+            ? zlib.constants.BROTLI_MAX_QUALITY
+            : BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        },
+      })
+    : gzip(raw, {
+        level: smallest ? zlib.constants.Z_BEST_COMPRESSION : zlib.constants.Z_DEFAULT_COMPRESSION,
+      });
 }
 
 function mergeVary(current: unknown): string {

@@ -48,7 +48,7 @@ function hasToken(req: FastifyRequest, token: string | undefined): boolean {
 
 /** Counts every answer by route pattern and serves /metrics to the private network. */
 export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): void {
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     const labels = {
       // The pattern, never the raw URL: ids in paths would make unbounded label sets.
       route: req.routeOptions.url ?? 'unmatched',
@@ -57,6 +57,7 @@ export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): voi
     };
     httpRequests.inc(labels);
     httpDuration.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { PROJECT_ROOT } from '@server/project-root';
 import { setUpTestApp, signUp } from '@server/test/test-app';
 import { renderPage } from '@web/entry-server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPageCache } from './page-cache';
 
 // The source index.html with a built stylesheet's <link>, as dist/web/index.html has one.
@@ -109,5 +109,19 @@ describe('page cache bounds', () => {
     expect(zlib.gunzipSync((await cache.body('d', 'gzip')) ?? Buffer.alloc(0)).toString()).toBe(
       'w'.repeat(600),
     );
+  });
+
+  it('remakes a page asked for again at its smallest encoding, off the request', async () => {
+    const cache = createPageCache();
+    const html = fs.readFileSync(path.join(PROJECT_ROOT, 'server/app.ts'), 'utf8');
+    cache.set('k', '/k', html);
+    expect(cache.hasUrl('/k')).toBe(true);
+    expect(cache.ready('k', 'br')).toBeNull();
+    const quick = (await cache.body('k', 'br')) ?? Buffer.alloc(0);
+    expect(cache.ready('k', 'br')).toBe(quick);
+    await vi.waitFor(() => expect(cache.ready('k', 'br')?.length).toBeLessThan(quick.length));
+    const smallest = cache.ready('k', 'br') ?? Buffer.alloc(0);
+    expect(zlib.brotliDecompressSync(smallest).toString()).toBe(html);
+    expect(await cache.body('k', 'br')).toBe(smallest);
   });
 });

@@ -7,6 +7,8 @@ type CachedPage = {
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
   /** The encodings already made, for answers that must not wait (cached-page-answer.ts). */
   made: Partial<Record<Encoding, Buffer>>;
+  /** Encodings being (or already) remade at the smallest size, once the page is asked for again. */
+  smallest: Partial<Record<Encoding, true>>;
   bytes: number;
 };
 
@@ -23,8 +25,6 @@ const MAX_BYTES = 32 * 1024 * 1024;
  * br/gzip encodings, made once per key (everything the answer depends on), so a repeated request
  * only writes a Buffer. Compressing a 120 KB page per request cost ~1 ms of CPU each.
  */
-export type PageCache = ReturnType<typeof createPageCache>;
-
 export function createPageCache(maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES) {
   const entries = new Map<string, CachedPage>();
   /** Entries per URL: most requests (assets, API calls) are not for a cached page, and say so by one lookup. */
@@ -52,6 +52,7 @@ export function createPageCache(maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES) 
         identity,
         encoded: {},
         made: {},
+        smallest: {},
         bytes: identity.length + identity.length / 2,
       };
       while (entries.size > 0 && (entries.size >= maxEntries || bytes + entry.bytes > maxBytes)) {
@@ -67,11 +68,29 @@ export function createPageCache(maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES) 
       return urls.has(url);
     },
 
-    /** The cached body when it is there already (no compression to wait for), else null. */
+    /**
+     * The cached body when it is there already (no compression to wait for), else null. A page
+     * asked for again is worth its smallest encoding: made once, off the event loop, it then
+     * replaces the quick one (a tenth fewer bytes to send to every later visitor).
+     */
     ready(key: string, encoding: Encoding | null): Buffer | null {
       const entry = entries.get(key);
       if (!entry) return null;
-      return encoding ? (entry.made[encoding] ?? null) : entry.identity;
+      if (!encoding) return entry.identity;
+      const made = entry.made[encoding];
+      if (made && !entry.smallest[encoding]) {
+        entry.smallest[encoding] = true;
+        encode(entry.identity, encoding, 'smallest').then(
+          (smaller) => {
+            if (smaller.length >= made.length) return;
+            entry.made[encoding] = smaller;
+            entry.encoded[encoding] = Promise.resolve(smaller);
+          },
+          // The quick encoding stays.
+          () => undefined,
+        );
+      }
+      return made ?? null;
     },
 
     /** The cached body in `encoding` (null: as is), or null when the key is not cached. */
@@ -94,3 +113,5 @@ export function createPageCache(maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES) 
     },
   };
 }
+
+export type PageCache = ReturnType<typeof createPageCache>;

@@ -13,11 +13,12 @@ declare module 'fastify' {
 export function registerSite(app: FastifyInstance, registry: SiteRegistry): void {
   app.decorateRequest('site', null as unknown as SiteConfig);
   app.decorateRequest('originalHost', '');
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', (req, _reply, done) => {
     const original = headerValue(req.headers['x-original-host']);
     const host = headerValue(req.headers.host);
     req.site = registry.resolve(original, host);
     req.originalHost = original ?? host ?? req.site.domain;
+    done();
   });
 }
 
