@@ -26,8 +26,11 @@ export function answerCachedPages(
   const headerBlock = (req: FastifyRequest, body: Buffer, encoding: Encoding | null): string[] => {
     const security = app.securityHeadersFor(req);
     const scheme = 'strict-transport-security' in security ? 'https' : 'plain';
-    const known = blocks.get(body) ?? {};
-    blocks.set(body, known);
+    let known = blocks.get(body);
+    if (!known) {
+      known = {};
+      blocks.set(body, known);
+    }
     known[scheme] ??= [
       'content-type',
       'text/html; charset=utf-8',
