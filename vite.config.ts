@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { ALIASES } from './aliases';
+import { ALIASES, RENDERER_ALIASES } from './aliases';
 import { precompress } from './scripts/build/precompress';
 
 /** Writes the build's id into the service worker, so each deploy installs a new one (decision 012). */
@@ -52,13 +51,22 @@ function stampServiceWorker(): Plugin {
   };
 }
 
+/**
+ * The libraries' `"use client"` lines are for React Server Components, which this app does not
+ * use; @vitejs/plugin-react silenced the warnings, without it each prints one per build (021a).
+ */
+const quietUseClient: Plugin = {
+  name: 'quiet-use-client',
+  onLog: (_level, log) => log.code !== 'MODULE_LEVEL_DIRECTIVE',
+};
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
 export default defineConfig({
   root: 'web',
-  resolve: { alias: ALIASES },
+  resolve: { alias: { ...ALIASES, ...RENDERER_ALIASES } },
   // The stamp runs first (both are synchronous closeBundle hooks), so sw-push.js is compressed stamped.
-  plugins: [react(), tailwindcss(), stampServiceWorker(), precompress()],
+  plugins: [quietUseClient, tailwindcss(), stampServiceWorker(), precompress()],
   // The manifest lets the server preload a page's chunk (server/plugins/page-head.ts).
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
   // `vite build` builds both environments: the browser app and the server renderer of the public
@@ -66,6 +74,9 @@ export default defineConfig({
   builder: {},
   environments: {
     ssr: {
+      // Bundled, not loaded from node_modules at run time: the libraries' own `import 'react'`
+      // must reach Preact through the aliases too (one renderer, decision 021a).
+      resolve: { noExternal: true },
       build: {
         outDir: '../dist/ssr',
         emptyOutDir: true,

@@ -30,10 +30,11 @@ function* files(dir: string): Generator<string> {
 }
 
 /**
- * Issue 13.5 targets 100 KB gzip; React, React Router and i18next alone are about 115 KB, so the
- * budget holds today's figure and fails on growth (the signup schemas came back once, 019i).
+ * Issue 13.5 targets 100 KB gzip. With Preact in React's place (decision 021a) the landing is
+ * ≈ 96 KB: the budget is a ratchet just above that figure, so growth fails here first (the signup
+ * schemas came back once, 019i; React itself would add ≈ 60 KB).
  */
-const LANDING_JS_BUDGET_KB = 165;
+const LANDING_JS_BUDGET_KB = 98;
 /** The landing's page module, as the route table lazy-loads it (web/app/pages.ts). */
 const LANDING_PAGE = 'features/landing/home-page.tsx';
 

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
 /**
- * `npm run dev`: the API server restarting on change (tsx watch) and Vite with hot module
- * replacement on http://localhost:5173, which proxies /api, /_i18n and /media to the server.
+ * `npm run dev`: the API server restarting on change (tsx watch) and Vite on
+ * http://localhost:5173, which proxies /api, /_i18n and /media to the server. Styles update in
+ * place; a changed component reloads the page (no React Fast Refresh under Preact, decision 021a).
  */
 const children: ChildProcess[] = [];
 

@@ -6,8 +6,9 @@
 import type { Settings } from '@common/api/settings';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next, { type i18n } from 'i18next';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router';
@@ -71,10 +72,11 @@ export async function renderPage({
     // Module state read by the pages through getSettings(); the queue keeps other requests from
     // changing it while this page renders.
     setSettings(settings);
-    // prerender waits for the lazy parts (the signup gate) instead of leaving a fallback that the
-    // browser would have to throw away.
-    const { prelude } = await prerender(tree);
-    return new Response(prelude).text();
+    // The async renderer waits for the lazy parts (the signup gate) instead of leaving a fallback
+    // that the browser would have to throw away; it marks each Suspense boundary (`<!--$s-->`) so
+    // that Preact's hydrate keeps the boundary's server DOM while its code loads (decision 021a).
+    // The tree is typed with React's JSX types; at run time it is Preact's (the aliases).
+    return renderToStringAsync(tree as unknown as VNode);
   };
   const tree = (
     <StrictMode>

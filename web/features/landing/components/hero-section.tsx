@@ -1,8 +1,9 @@
 import type { NicheSlug } from '@common/rules/niche';
 import { SignupModalToggle } from '@web/features/signup/embed';
+import { EmphasisedText } from '@web/ui/emphasised-text';
 import { BadgeCheckIcon, HeartIcon, LockIcon } from '@web/ui/icons';
 import type { Template } from '@web/ui/use-template';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HeroCollage } from './hero-collage';
 
@@ -21,7 +22,7 @@ export function HeroSection({ slug, template }: { slug: NicheSlug; template: Tem
         <div className="hero__copy">
           <p className="eyebrow">{t('landing.hero.eyebrow')}</p>
           <h1 id="hero-title" className="hero__title">
-            <Trans i18nKey={`landing.hero.${slug}.title`} components={{ em: <em /> }} />
+            <EmphasisedText text={t(`landing.hero.${slug}.title`)} />
           </h1>
           <p className="hero__subtitle">{t(`landing.hero.${slug}.subtitle`)}</p>
           <div className="hero__actions">
