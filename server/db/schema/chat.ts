@@ -76,9 +76,12 @@ export const messages = pgTable(
     conversationId: bigint('conversation_id', { mode: 'number' })
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderProfileId: bigint('sender_profile_id', { mode: 'number' })
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /**
+     * One of the conversation's two profiles (the send checks membership). No foreign key of its
+     * own: the conversation's keys to both profiles already cascade a profile's deletion to its
+     * messages, and the check cost every send a locking lookup of the profile (decision 021d).
+     */
+    senderProfileId: bigint('sender_profile_id', { mode: 'number' }).notNull(),
     text: text('text').notNull(),
     clientId: text('client_id').notNull(),
     credits: integer('credits').notNull().default(0),

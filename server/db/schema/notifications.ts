@@ -36,7 +36,10 @@ export const notifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('notifications_user_idx').on(t.userId, t.updatedAt, t.id),
+    // Not on updated_at: a message notification counting up changes it at every chat send, and an
+    // indexed column changed defeats HOT (four index entries per send, decision 021d). The list
+    // sorts one member's rows instead.
+    index('notifications_user_idx').on(t.userId),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
     uniqueIndex('notifications_open_conversation_uq')
       .on(t.userId, t.conversationId)

@@ -2,7 +2,9 @@ import { RATE_LIMITS } from '@server/limits';
 import { call, clientId, openChat } from '@server/test/chat-fixtures';
 import { balanceAndLedger, createMember, type TestMember } from '@server/test/social-fixtures';
 import { setUpTestApp } from '@server/test/test-app';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sendInOneStatement } from './send-statement';
 
 /**
  * The send into a conversation is one autocommit statement (decision 020b): every refusal must
@@ -79,6 +81,39 @@ describe('the one-statement send', () => {
     // A second message counts the same unread notification up.
     await send(a, conv, 'again');
     expect(await traces(a, b, conv)).toMatchObject({ messages: 2, charges: 2, notified: 2, balance: 8 });
+  });
+
+  it('counts the unread notification up as a HOT update (no indexed column changes: 021d)', async () => {
+    const { a, b, conv } = await pair();
+    // The notification row comes from an earlier transaction, so the first count-up below moves
+    // `updated_at` (within one transaction now() does not change).
+    expect((await send(a, conv, 'first')).statusCode).toBe(200);
+    const hot = await t.tdb.db.transaction(async (tx) => {
+      // The backend's counters not yet flushed to pg_stat_user_tables (they may hold earlier
+      // statements of this connection too, hence the difference).
+      const counters = async () => {
+        const res = await tx.execute<{ upd: number; hot: number }>(sql`
+          select n_tup_upd::int as upd, n_tup_hot_upd::int as hot
+          from pg_stat_xact_user_tables where relname = 'notifications'`);
+        return res.rows[0] ?? { upd: 0, hot: 0 };
+      };
+      const before = await counters();
+      for (const text of ['one', 'two', 'three']) {
+        await sendInOneStatement(tx, {
+          conversationId: conv,
+          me: a,
+          text,
+          clientId: clientId(),
+          price: { regular: 1, premium: 1 },
+          now: new Date(),
+          countHit: true,
+        });
+      }
+      const after = await counters();
+      return { upd: after.upd - before.upd, hot: after.hot - before.hot };
+    });
+    expect(hot).toEqual({ upd: 3, hot: 3 });
+    expect(await traces(a, b, conv)).toMatchObject({ messages: 4, notified: 4 });
   });
 
   it('a short balance writes nothing at all', async () => {

@@ -69,15 +69,20 @@ export type NotificationRow = {
   updated_at: Date;
 };
 
-/** One page, newest first; one row more than a page tells whether another page exists. */
+/**
+ * One page, newest first; one row more than a page tells whether another page exists. The page is
+ * cut before the join: the member's rows are sorted, not read in index order (decision 021d), and
+ * only the page's rows need their profile.
+ */
 export async function listNotifications(db: Q, userId: number, page: number): Promise<NotificationRow[]> {
   const res = await db.execute<NotificationRow>(sql`
     select n.id, n.kind, n.profile_id, p.name as profile_name, n.conversation_id, n.count, n.data,
            n.read_at, n.updated_at
-    from notifications n left join profiles p on p.id = n.profile_id and not p.deleted
-    where n.user_id = ${userId}
-    order by n.updated_at desc, n.id desc
-    limit ${NOTIFICATIONS_PAGE_SIZE + 1} offset ${(page - 1) * NOTIFICATIONS_PAGE_SIZE}`);
+    from (select * from notifications where user_id = ${userId}
+          order by updated_at desc, id desc
+          limit ${NOTIFICATIONS_PAGE_SIZE + 1} offset ${(page - 1) * NOTIFICATIONS_PAGE_SIZE}) n
+    left join profiles p on p.id = n.profile_id and not p.deleted
+    order by n.updated_at desc, n.id desc`);
   return res.rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
