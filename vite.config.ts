@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { ALIASES } from './aliases';
+import { deferredStart } from './scripts/build/deferred-start';
 import { precompress } from './scripts/build/precompress';
 
 /** Writes the build's id into the service worker, so each deploy installs a new one (decision 012). */
@@ -58,7 +59,7 @@ export default defineConfig({
   root: 'web',
   resolve: { alias: ALIASES },
   // The stamp runs first (both are synchronous closeBundle hooks), so sw-push.js is compressed stamped.
-  plugins: [react(), tailwindcss(), stampServiceWorker(), precompress()],
+  plugins: [react(), tailwindcss(), deferredStart(), stampServiceWorker(), precompress()],
   // The manifest lets the server preload a page's chunk (server/plugins/page-head.ts).
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
   // `vite build` builds both environments: the browser app and the server renderer of the public

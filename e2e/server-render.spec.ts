@@ -44,6 +44,17 @@ for (const { template, origin } of SITES) {
       });
       expect(kept.count, `${path}: server-rendered nodes`).toBeGreaterThan(0);
       expect(kept.attached, `${path}: nodes kept by hydration`).toBe(kept.count);
+      // Decision 021b: the content paints first; the app's scripts are fetched only after that.
+      const scripts = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+        const all = performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/assets\/[^/]+\.js$/.test(e.name));
+        return { paint, count: all.length, early: all.filter((e) => e.startTime < paint).map((e) => e.name) };
+      });
+      expect(scripts.paint, `${path}: first contentful paint`).toBeGreaterThan(0);
+      expect(scripts.count, `${path}: the app's scripts`).toBeGreaterThan(0);
+      expect(scripts.early, `${path}: scripts fetched before the first paint`).toEqual([]);
       const cls = await page.evaluate(
         () =>
           new Promise<number>((resolve) => {

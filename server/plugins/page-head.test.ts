@@ -30,8 +30,11 @@ describe('page head', () => {
     expect(html).toContain(
       '<link rel="preload" href="/_i18n/abc123/pl/messages.json" as="fetch" crossorigin>',
     );
-    expect(html).toContain('<link rel="modulepreload" href="/assets/home-5.js">');
-    expect(head(settings, 'pl', '/chats', 'https://a.test').tags).not.toContain('modulepreload');
+    expect(html).toContain('<meta name="page-modules" content="/assets/home-5.js">');
+    expect(head(settings, 'pl', '/signup', 'https://a.test').tags).toContain(
+      '<meta name="page-modules" content="/assets/signup-4.js /assets/form-3.js">',
+    );
+    expect(head(settings, 'pl', '/chats', 'https://a.test').tags).not.toContain('page-modules');
     expect(html).not.toContain('noindex');
     expect(
       head(settings, 'pl', '/landers/gallery/milf?network=adnet&page=2', 'https://a.test').tags,

@@ -65,7 +65,7 @@ export type PageHead = {
 /**
  * The <head> of a served page: title and description in the page's language, the canonical
  * address and Open Graph tags (public pages), a preload of the message bundle (the app waits for
- * it before its first render) and of the page's own chunk. No hreflang alternates: the address
+ * it before its first render) and the page's own chunks, for the starter to preload (decision 021b). No hreflang alternates: the address
  * carries no language (the same URL serves every language of the site, chosen per visitor), so
  * there is no other-language page to point to (decision 019e).
  */
@@ -117,7 +117,8 @@ export function createPageHead(locales: Map<string, LocaleBundle>, manifest: Man
         files = pageChunks(manifest, module);
         chunks.set(module, files);
       }
-      for (const file of files) tags.push(`<link rel="modulepreload" href="${file}">`);
+      // Named, not preloaded: the starter preloads them with the entry's after the first paint (decision 021b).
+      if (files.length > 0) tags.push(`<meta name="page-modules" content="${escapeAttr(files.join(' '))}">`);
     }
     return { title, tags: tags.join('') };
   };
