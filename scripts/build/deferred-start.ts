@@ -4,38 +4,45 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\s*/g;
 
 /**
- * The inline starter that replaces the entry's <script type="module"> (decision 021b). Once a
- * server-rendered page has painted its content (the browser's first-contentful-paint entry) it
- * preloads the modules its tag lists (`data-modules`: the entry first, then the entry's imports) and
- * those of the page the server names (`<meta name="page-modules">`, server/plugins/page-head.ts),
- * then imports the entry. So no script is fetched or evaluated before the page is on screen. It
- * waits for DOMContentLoaded first: the deferred /zod-without-eval.js must run before any module,
- * as before. Pages without server-rendered content (they paint nothing before the app) and hidden
- * tabs (they do not paint) start at once; a browser without paint timing after the next frame.
+ * The inline starter that replaces the entry's <script type="module"> (decision 021b), at the end
+ * of <body>. Once a server-rendered page has painted its content (the browser's
+ * first-contentful-paint entry) it preloads the modules its tag lists (`data-modules`: the entry
+ * first, then the entry's imports), the page's modules and its message bundle that the server
+ * names (`<meta name="page-modules">`, `<meta name="page-messages">`, server/plugins/page-head.ts),
+ * and imports the entry. So no script is fetched or evaluated before the page is on screen. Pages
+ * without server-rendered content (they paint nothing before the app) and hidden tabs (they do not
+ * paint) start at once; a browser without paint timing after the next frame. The entry never runs
+ * before DOMContentLoaded: the deferred /zod-without-eval.js runs before any module, as before.
  * The same text on every page: the server allows it by its hash (web-pages.ts, inlineScriptHashes).
  */
 function start(): void {
+  const meta = (name: string) =>
+    document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
+  const own = document.currentScript?.dataset.modules ?? '';
+  const [entry, ...imports] = `${own} ${meta('page-modules')}`.trim().split(/\s+/);
+  const preload = (href: string, rel: string, as?: string) => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    // The app fetches its messages in CORS mode with same-origin credentials: so must the preload.
+    if (as) Object.assign(link, { as, crossOrigin: 'anonymous' });
+    document.head.append(link);
+  };
   let started = false;
   const go = () => {
     if (started) return;
     started = true;
-    const own = document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules ?? '';
-    const page = document.querySelector<HTMLMetaElement>('meta[name="page-modules"]')?.content ?? '';
-    const [entry, ...imports] = `${own} ${page}`.trim().split(/\s+/);
-    for (const href of imports) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
-    if (entry) void import(entry);
+    const messages = meta('page-messages');
+    if (messages) preload(messages, 'preload', 'fetch');
+    for (const href of imports) preload(href, 'modulepreload');
+    const run = () => entry && void import(entry);
+    if (document.readyState === 'loading') addEventListener('DOMContentLoaded', run, { once: true });
+    else run();
   };
-  const afterPaint = () => {
-    if (!document.querySelector('#root[data-ssr]') || document.visibilityState === 'hidden') return go();
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      requestAnimationFrame(() => setTimeout(go));
-      return;
-    }
+  if (!document.querySelector('#root[data-ssr]') || document.visibilityState === 'hidden') go();
+  else if (!PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    requestAnimationFrame(() => setTimeout(go));
+  else {
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
@@ -43,8 +50,7 @@ function start(): void {
     }).observe({ type: 'paint', buffered: true });
     // A tab hidden before its first paint would otherwise wait until shown again.
     document.addEventListener('visibilitychange', go, { once: true });
-  };
-  addEventListener('DOMContentLoaded', afterPaint, { once: true });
+  }
 }
 
 const STARTER = `(${start.toString()})()`;

@@ -27,9 +27,7 @@ describe('page head', () => {
     const html = head(settings, 'pl', '/', 'https://a.test').tags;
     expect(html).toContain('<meta name="description" content="');
     expect(html).toContain(JSON.parse(locales.get('pl')?.body ?? '{}').landing.hero.general.subtitle);
-    expect(html).toContain(
-      '<link rel="preload" href="/_i18n/abc123/pl/messages.json" as="fetch" crossorigin>',
-    );
+    expect(html).toContain('<meta name="page-messages" content="/_i18n/abc123/pl/messages.json">');
     expect(html).toContain('<meta name="page-modules" content="/assets/home-5.js">');
     expect(head(settings, 'pl', '/signup', 'https://a.test').tags).toContain(
       '<meta name="page-modules" content="/assets/signup-4.js /assets/form-3.js">',

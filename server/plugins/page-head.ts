@@ -64,8 +64,9 @@ export type PageHead = {
 
 /**
  * The <head> of a served page: title and description in the page's language, the canonical
- * address and Open Graph tags (public pages), a preload of the message bundle (the app waits for
- * it before its first render) and the page's own chunks, for the starter to preload (decision 021b). No hreflang alternates: the address
+ * address and Open Graph tags (public pages), and for the starter to preload after the first paint
+ * (decision 021b) the message bundle (the app waits for it before its first render) and the page's
+ * own chunks. No hreflang alternates: the address
  * carries no language (the same URL serves every language of the site, chosen per visitor), so
  * there is no other-language page to point to (decision 019e).
  */
@@ -107,9 +108,8 @@ export function createPageHead(locales: Map<string, LocaleBundle>, manifest: Man
       if (description) tags.push(`<meta property="og:description" content="${escapeAttr(description)}">`);
     }
     const hash = settings.i18n_hashes[lang];
-    if (hash) {
-      tags.push(`<link rel="preload" href="/_i18n/${hash}/${lang}/messages.json" as="fetch" crossorigin>`);
-    }
+    // Named for the starter, which preloads it with the modules after the first paint (decision 021b).
+    if (hash) tags.push(`<meta name="page-messages" content="/_i18n/${hash}/${lang}/messages.json">`);
     const module = name ? PAGE_MODULES[name] : undefined;
     if (manifest && module) {
       let files = chunks.get(module);
