@@ -61,7 +61,16 @@ export default defineConfig({
   // The stamp runs first (both are synchronous closeBundle hooks), so sw-push.js is compressed stamped.
   plugins: [react(), tailwindcss(), deferredStart(), stampServiceWorker(), precompress()],
   // The manifest lets the server preload a page's chunk (server/plugins/page-head.ts).
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    // Every page loads the entry's whole static import chain before anything else: one file for it,
+    // not the ~25 small ones automatic splitting cuts it into by which lazy pages share each piece
+    // (decision 021b). Lazy pages keep their own chunks.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+  },
   // `vite build` builds both environments: the browser app and the server renderer of the public
   // pages (web/entry-server.tsx → dist/ssr, decision 019e).
   builder: {},

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PHONE, SITES } from './support/helpers';
+import { PHONE, SITES, waitForApp } from './support/helpers';
 
 const PAGES = [
   '/',
@@ -38,6 +38,7 @@ for (const { template, origin } of SITES) {
     for (const path of PAGES) {
       const res = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
       expect(res?.status(), path).toBe(200);
+      await waitForApp(page);
       const kept = await page.evaluate(() => {
         const nodes = (window as unknown as { ssrNodes?: Element[] }).ssrNodes ?? [];
         return { count: nodes.length, attached: nodes.filter((n) => n.isConnected).length };

@@ -14,11 +14,21 @@ type Manifest = Record<string, ManifestChunk>;
  * lazily). Preloading them lets the browser fetch the page's chunk together with the entry
  * instead of after it has run (decision 013a).
  */
+const LEGAL_PAGE = 'features/legal/components/legal-page.tsx';
 const PAGE_MODULES: Record<string, string> = {
   index: 'features/landing/home-page.tsx',
   login: 'features/auth/components/login-page.tsx',
   signup: 'features/signup/pages/signup-page.tsx',
+  'pages-terms': LEGAL_PAGE,
+  'pages-privacy': LEGAL_PAGE,
+  'pages-return-policy': LEGAL_PAGE,
+  'pages-cookies': LEGAL_PAGE,
+  'pages-faq': 'features/legal/components/faq-page.tsx',
 };
+
+/** Every lander type has the same page module. */
+const pageModule = (name: string): string | undefined =>
+  name.startsWith('landers-') ? 'features/landing/landers/lander-page.tsx' : PAGE_MODULES[name];
 
 function escapeAttr(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -110,7 +120,7 @@ export function createPageHead(locales: Map<string, LocaleBundle>, manifest: Man
     const hash = settings.i18n_hashes[lang];
     // Named for the starter, which preloads it with the modules after the first paint (decision 021b).
     if (hash) tags.push(`<meta name="page-messages" content="/_i18n/${hash}/${lang}/messages.json">`);
-    const module = name ? PAGE_MODULES[name] : undefined;
+    const module = name ? pageModule(name) : undefined;
     if (manifest && module) {
       let files = chunks.get(module);
       if (!files) {
