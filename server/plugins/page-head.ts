@@ -9,12 +9,12 @@ import type { LocaleBundle } from './i18n-messages';
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
+const LEGAL_PAGE = 'features/legal/components/legal-page.tsx';
 /**
  * Page modules of the public pages a visitor lands on (the same files web/app/pages.ts imports
- * lazily). Preloading them lets the browser fetch the page's chunk together with the entry
- * instead of after it has run (decision 013a).
+ * lazily). Naming them lets the starter fetch the page's chunk together with the entry instead of
+ * after it has run (decisions 013a, 021b).
  */
-const LEGAL_PAGE = 'features/legal/components/legal-page.tsx';
 const PAGE_MODULES: Record<string, string> = {
   index: 'features/landing/home-page.tsx',
   login: 'features/auth/components/login-page.tsx',
