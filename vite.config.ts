@@ -4,6 +4,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { ALIASES, RENDERER_ALIASES } from './aliases';
+import { deferredStart } from './scripts/build/deferred-start';
 import { precompress } from './scripts/build/precompress';
 
 /** Writes the build's id into the service worker, so each deploy installs a new one (decision 012). */
@@ -66,9 +67,18 @@ export default defineConfig({
   root: 'web',
   resolve: { alias: { ...ALIASES, ...RENDERER_ALIASES } },
   // The stamp runs first (both are synchronous closeBundle hooks), so sw-push.js is compressed stamped.
-  plugins: [quietUseClient, tailwindcss(), stampServiceWorker(), precompress()],
+  plugins: [quietUseClient, tailwindcss(), deferredStart(), stampServiceWorker(), precompress()],
   // The manifest lets the server preload a page's chunk (server/plugins/page-head.ts).
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    // Every page loads the entry's whole static import chain before anything else: one file for it,
+    // not the ~25 small ones automatic splitting cuts it into by which lazy pages share each piece
+    // (decision 021b). Lazy pages keep their own chunks.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+  },
   // `vite build` builds both environments: the browser app and the server renderer of the public
   // pages (web/entry-server.tsx → dist/ssr, decision 019e).
   builder: {},

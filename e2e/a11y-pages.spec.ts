@@ -2,7 +2,7 @@ import { ROUTES } from '@common/routes';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { PENDING_PAGES } from '@web/app/pending-pages';
 import { type AxeFinding, formatFindings, seriousViolations, structureFindings } from './support/axe';
-import { CLASSIC, PHONE, SITES, signUpViaForm, uniqueEmail, VIEWPORTS } from './support/helpers';
+import { CLASSIC, PHONE, SITES, signUpViaForm, uniqueEmail, VIEWPORTS, waitForApp } from './support/helpers';
 
 /**
  * Issue 18: every page of the route table (built pages and pending shells), in both templates,
@@ -122,16 +122,19 @@ async function guestStates(page: Page, origin: string, label: string): Promise<A
     findings.push(...(await seriousViolations(page, `${label} ${state}`)));
   };
   await page.goto(`${origin}/`);
+  await waitForApp(page);
   await page.locator('header button[aria-haspopup="dialog"]').click();
   await expect(page.locator('dialog.signup-dialog input[type="email"]')).toBeVisible();
   await check('signup modal');
   await page.goto(`${origin}/login`);
+  await waitForApp(page);
   await page.locator('input[type="email"]').fill('nobody@example.com');
   await page.locator('input[type="password"]').fill('wrong-password-1');
   await page.locator('main form button[type="submit"]').click();
   await expect(page.locator('main [role="alert"]').first()).toBeVisible();
   await check('failed login');
   await page.goto(`${origin}/signup`);
+  await waitForApp(page);
   await page.locator('input[type="email"]').fill('not-an-address');
   await page.locator('input[type="password"]').fill('x');
   await page.locator('input[type="email"]').focus();

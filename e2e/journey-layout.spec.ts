@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_LOGINS } from '@server/seed/demo-logins';
-import { CLASSIC, DESKTOP, distinctClient, LAVISH, PHONE } from './support/helpers';
+import { CLASSIC, DESKTOP, distinctClient, LAVISH, PHONE, waitForApp } from './support/helpers';
 
 const SITES = [
   { template: 'classic', site: 'demo', origin: CLASSIC, locale: 'en-GB' },
@@ -11,6 +11,7 @@ async function logIn(page: Page, origin: string, site: string): Promise<void> {
   const login = DEMO_LOGINS.find((l) => l.site === site);
   await distinctClient(page);
   await page.goto(`${origin}/login`);
+  await waitForApp(page);
   await page.locator('input[type="email"]').fill(login?.email ?? '');
   await page.locator('input[type="password"]').fill(login?.password ?? '');
   await page.locator('main form button[type="submit"]').click();

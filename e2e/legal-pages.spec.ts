@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CLASSIC, LAVISH } from './support/helpers';
+import { CLASSIC, LAVISH, waitForApp } from './support/helpers';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -92,6 +92,7 @@ test('the signup modal shows the same terms text as the terms page', async ({ pa
   const onPage = (await page.locator('#conduct p').textContent()) ?? '';
   expect(onPage).toContain('Be respectful');
   await page.goto('/signup');
+  await waitForApp(page);
   await page.getByRole('button', { name: 'terms and conditions' }).click();
   const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
   await expect(dialog.locator('#conduct p')).toHaveText(onPage);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PHONE, SITES } from './support/helpers';
+import { PHONE, SITES, waitForApp } from './support/helpers';
 
 const PAGES = [
   '/',
@@ -38,12 +38,24 @@ for (const { template, origin } of SITES) {
     for (const path of PAGES) {
       const res = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
       expect(res?.status(), path).toBe(200);
+      await waitForApp(page);
       const kept = await page.evaluate(() => {
         const nodes = (window as unknown as { ssrNodes?: Element[] }).ssrNodes ?? [];
         return { count: nodes.length, attached: nodes.filter((n) => n.isConnected).length };
       });
       expect(kept.count, `${path}: server-rendered nodes`).toBeGreaterThan(0);
       expect(kept.attached, `${path}: nodes kept by hydration`).toBe(kept.count);
+      // Decision 021b: the content paints first; the app's scripts are fetched only after that.
+      const scripts = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+        const all = performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/assets\/[^/]+\.js$/.test(e.name));
+        return { paint, count: all.length, early: all.filter((e) => e.startTime < paint).map((e) => e.name) };
+      });
+      expect(scripts.paint, `${path}: first contentful paint`).toBeGreaterThan(0);
+      expect(scripts.count, `${path}: the app's scripts`).toBeGreaterThan(0);
+      expect(scripts.early, `${path}: scripts fetched before the first paint`).toEqual([]);
       const cls = await page.evaluate(
         () =>
           new Promise<number>((resolve) => {

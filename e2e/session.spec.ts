@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInViaForm, signUpViaForm, uniqueEmail } from './support/helpers';
+import { logInViaForm, signUpViaForm, uniqueEmail, waitForApp } from './support/helpers';
 
 test('sign up → members area → reload keeps the session → logout → login', async ({ page }) => {
   const email = uniqueEmail();
@@ -30,6 +30,7 @@ test('a wrong password shows a clear error and keeps the visitor on login', asyn
 
 test('the signup form shows the generic messages of spec §5 and blocks submit', async ({ page }) => {
   await page.goto('/signup');
+  await waitForApp(page);
   await page.getByLabel('E-mail address').fill('not-an-email');
   await page.getByLabel('Password').fill('short');
   await page.getByLabel('Name').click();

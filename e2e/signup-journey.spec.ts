@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CLASSIC, DESKTOP, LAVISH, PHONE, uniqueEmail } from './support/helpers';
+import { CLASSIC, DESKTOP, LAVISH, PHONE, uniqueEmail, waitForApp } from './support/helpers';
 import { fillAccount, freshIp, step } from './support/signup';
 
 /** Skips every optional step (1–6) that shows, until the final notice (step 7). */
@@ -37,6 +37,7 @@ for (const [template, origin] of [
       });
       const page = await context.newPage();
       await page.goto(`${origin}/`);
+      await waitForApp(page);
       await page.locator('.site-header button[aria-haspopup="dialog"]').click();
       const dialog = page.locator('dialog.signup-dialog');
       await expect(step(page, 0)).toBeVisible();

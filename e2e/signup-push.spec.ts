@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { nextClientAddress, uniqueEmail } from './support/helpers';
+import { nextClientAddress, uniqueEmail, waitForApp } from './support/helpers';
 
 /** Own client address per context, so the per-IP signup limit does not bite. */
 const ip = () => ({ 'x-forwarded-for': nextClientAddress() });
 
 async function createAccount(page: import('@playwright/test').Page, email: string): Promise<void> {
   await page.goto('/signup');
+  await waitForApp(page);
   await page.locator('input[type="email"]').fill(email);
   await page.locator('input[autocomplete="nickname"]').fill('Eve');
   await page.locator('input[type="password"]').fill('e2e-password-1');

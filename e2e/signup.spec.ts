@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CLASSIC, PHONE, SITES, uniqueEmail } from './support/helpers';
+import { CLASSIC, PHONE, SITES, uniqueEmail, waitForApp } from './support/helpers';
 import { currentUser, fillAccount, freshIp, mailLink, shot, step } from './support/signup';
 
 test.beforeEach(async ({ page }) => {
@@ -23,6 +23,7 @@ test('the activation link from the mail opens in the browser and works once', as
 
 test('e-mail checks: did-you-mean, existing account hint with login link', async ({ page }) => {
   await page.goto('/signup');
+  await waitForApp(page);
   const emailInput = page.getByLabel('E-mail address');
   await emailInput.fill('anna@gmial.com');
   await page.getByLabel('Name').click();
@@ -51,6 +52,7 @@ test('e-mail checks: did-you-mean, existing account hint with login link', async
 
 test('the terms and privacy notes open real texts in modals', async ({ page }) => {
   await page.goto('/signup');
+  await waitForApp(page);
   await page.getByRole('button', { name: 'terms and conditions' }).click();
   const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
   await expect(dialog).toBeVisible();
@@ -67,6 +69,7 @@ for (const site of SITES) {
   }, info) => {
     await page.setViewportSize(PHONE);
     await page.goto(`${site.origin}/`);
+    await waitForApp(page);
     await page.getByRole('banner').locator('button[aria-haspopup="dialog"]').click();
     const dialog = page.locator('dialog.signup-dialog[open]');
     await expect(dialog).toBeVisible();

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { distinctClient, uniqueEmail } from './support/helpers';
+import { distinctClient, uniqueEmail, waitForApp } from './support/helpers';
 
 test('a guest files a complaint: field errors first, then a numbered confirmation', async ({ page }) => {
   await distinctClient(page);
   await page.goto('/complaints');
+  await waitForApp(page);
   await page.getByRole('button', { name: 'Send complaint' }).click();
   await expect(page.getByText('Value is required').first()).toBeVisible();
 
@@ -19,6 +20,7 @@ test('a guest files a complaint: field errors first, then a numbered confirmatio
 test('a guest reaches the service page and sends a message', async ({ page }) => {
   await distinctClient(page);
   await page.goto('/pages/service');
+  await waitForApp(page);
   await expect(page).toHaveURL(/\/pages\/service$/);
   await page.getByLabel('Your name').fill('Former member');
   await page.getByLabel('Your e-mail address').fill(uniqueEmail('service'));

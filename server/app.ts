@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const https = deps.publicUrl?.startsWith('https:') ?? false;
   // Read first: the CSP allows the server-rendered pages' inlined stylesheet by its hash.
   const webPages = await loadWebPages(deps.webPages);
-  registerSecurity(app, { https, styleHashes: webPages.styleHashes });
+  registerSecurity(app, { https, styleHashes: webPages.styleHashes, scriptHashes: webPages.scriptHashes });
   registerCompression(app);
   const sessionCache = new SessionCache(deps.listener ? (deps.config.sessionCacheTtlMs ?? 0) : 0);
   if (deps.listener) sessionCache.attach(deps.listener);

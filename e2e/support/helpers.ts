@@ -38,6 +38,15 @@ export async function distinctClient(page: Page): Promise<void> {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': nextClientAddress() });
 }
 
+/**
+ * Waits until the app runs on the page. A server-rendered page is on screen (and `goto` has
+ * returned at its load event) before the app has hydrated it (decision 021b): a click or an input
+ * before then does nothing.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('#root:not([data-ssr])').waitFor({ state: 'attached' });
+}
+
 export async function signUpViaForm(
   page: Page,
   email: string,
@@ -46,6 +55,7 @@ export async function signUpViaForm(
 ): Promise<void> {
   await distinctClient(page);
   await page.goto(`${origin}/signup`);
+  await waitForApp(page);
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Name').fill('Eve');
   await page.getByLabel('Password').fill(password);
@@ -57,6 +67,7 @@ export async function signUpViaForm(
 }
 
 export async function logInViaForm(page: Page, email: string, password: string): Promise<void> {
+  await waitForApp(page);
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();

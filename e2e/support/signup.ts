@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { nextClientAddress } from './helpers';
+import { nextClientAddress, waitForApp } from './helpers';
 
 export async function pngBytes(): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 640, channels: 3, background: '#d63384' } })
@@ -53,6 +53,7 @@ export const step = (page: Page, n: number) => page.locator(`.signup-flow[data-s
 
 /** Step 0 through the form; language-neutral selectors so the Polish lavish site works too. */
 export async function fillAccount(page: Page, email: string): Promise<void> {
+  await waitForApp(page);
   await page.locator('input[type="email"]').fill(email);
   await page.locator('input[autocomplete="nickname"]').fill('Eve');
   await page.locator('input[type="password"]').fill('e2e-password-1');

@@ -9,6 +9,7 @@ const manifest = {
   '_form.js': { file: 'assets/form-3.js', imports: ['_react.js'] },
   'features/signup/pages/signup-page.tsx': { file: 'assets/signup-4.js', imports: ['_form.js'] },
   'features/landing/home-page.tsx': { file: 'assets/home-5.js', imports: ['_react.js'] },
+  'features/landing/landers/lander-page.tsx': { file: 'assets/lander-6.js', imports: ['_form.js'] },
 };
 
 describe('page head', () => {
@@ -27,11 +28,15 @@ describe('page head', () => {
     const html = head(settings, 'pl', '/', 'https://a.test').tags;
     expect(html).toContain('<meta name="description" content="');
     expect(html).toContain(JSON.parse(locales.get('pl')?.body ?? '{}').landing.hero.general.subtitle);
-    expect(html).toContain(
-      '<link rel="preload" href="/_i18n/abc123/pl/messages.json" as="fetch" crossorigin>',
+    expect(html).toContain('<meta name="page-messages" content="/_i18n/abc123/pl/messages.json">');
+    expect(html).toContain('<meta name="page-modules" content="/assets/home-5.js">');
+    expect(head(settings, 'pl', '/signup', 'https://a.test').tags).toContain(
+      '<meta name="page-modules" content="/assets/signup-4.js /assets/form-3.js">',
     );
-    expect(html).toContain('<link rel="modulepreload" href="/assets/home-5.js">');
-    expect(head(settings, 'pl', '/chats', 'https://a.test').tags).not.toContain('modulepreload');
+    expect(head(settings, 'pl', '/landers/gallery/milf', 'https://a.test').tags).toContain(
+      '<meta name="page-modules" content="/assets/lander-6.js /assets/form-3.js">',
+    );
+    expect(head(settings, 'pl', '/chats', 'https://a.test').tags).not.toContain('page-modules');
     expect(html).not.toContain('noindex');
     expect(
       head(settings, 'pl', '/landers/gallery/milf?network=adnet&page=2', 'https://a.test').tags,

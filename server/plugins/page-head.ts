@@ -9,16 +9,26 @@ import type { LocaleBundle } from './i18n-messages';
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
+const LEGAL_PAGE = 'features/legal/components/legal-page.tsx';
 /**
  * Page modules of the public pages a visitor lands on (the same files web/app/pages.ts imports
- * lazily). Preloading them lets the browser fetch the page's chunk together with the entry
- * instead of after it has run (decision 013a).
+ * lazily). Naming them lets the starter fetch the page's chunk together with the entry instead of
+ * after it has run (decisions 013a, 021b).
  */
 const PAGE_MODULES: Record<string, string> = {
   index: 'features/landing/home-page.tsx',
   login: 'features/auth/components/login-page.tsx',
   signup: 'features/signup/pages/signup-page.tsx',
+  'pages-terms': LEGAL_PAGE,
+  'pages-privacy': LEGAL_PAGE,
+  'pages-return-policy': LEGAL_PAGE,
+  'pages-cookies': LEGAL_PAGE,
+  'pages-faq': 'features/legal/components/faq-page.tsx',
 };
+
+/** Every lander type has the same page module. */
+const pageModule = (name: string): string | undefined =>
+  name.startsWith('landers-') ? 'features/landing/landers/lander-page.tsx' : PAGE_MODULES[name];
 
 function escapeAttr(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -64,8 +74,9 @@ export type PageHead = {
 
 /**
  * The <head> of a served page: title and description in the page's language, the canonical
- * address and Open Graph tags (public pages), a preload of the message bundle (the app waits for
- * it before its first render) and of the page's own chunk. No hreflang alternates: the address
+ * address and Open Graph tags (public pages), and for the starter to preload after the first paint
+ * (decision 021b) the message bundle (the app waits for it before its first render) and the page's
+ * own chunks. No hreflang alternates: the address
  * carries no language (the same URL serves every language of the site, chosen per visitor), so
  * there is no other-language page to point to (decision 019e).
  */
@@ -107,17 +118,17 @@ export function createPageHead(locales: Map<string, LocaleBundle>, manifest: Man
       if (description) tags.push(`<meta property="og:description" content="${escapeAttr(description)}">`);
     }
     const hash = settings.i18n_hashes[lang];
-    if (hash) {
-      tags.push(`<link rel="preload" href="/_i18n/${hash}/${lang}/messages.json" as="fetch" crossorigin>`);
-    }
-    const module = name ? PAGE_MODULES[name] : undefined;
+    // Named for the starter, which preloads it with the modules after the first paint (decision 021b).
+    if (hash) tags.push(`<meta name="page-messages" content="/_i18n/${hash}/${lang}/messages.json">`);
+    const module = name ? pageModule(name) : undefined;
     if (manifest && module) {
       let files = chunks.get(module);
       if (!files) {
         files = pageChunks(manifest, module);
         chunks.set(module, files);
       }
-      for (const file of files) tags.push(`<link rel="modulepreload" href="${file}">`);
+      // Named, not preloaded: the starter preloads them with the entry's after the first paint (decision 021b).
+      if (files.length > 0) tags.push(`<meta name="page-modules" content="${escapeAttr(files.join(' '))}">`);
     }
     return { title, tags: tags.join('') };
   };

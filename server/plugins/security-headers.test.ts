@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { nextIp, setUpTestApp, signupBody, TEST_UA, type TestApp, uniqueEmail } from '@server/test/test-app';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from './security';
+import { CONTENT_SECURITY_POLICY, registerSecurity } from './security';
+import { inlineScriptHashes } from './web-pages';
 
 async function signupCookie(t: TestApp, headers: Record<string, string> = {}): Promise<string> {
   const res = await t.app.inject({
@@ -21,12 +23,14 @@ describe('security headers', () => {
   const https = setUpTestApp({ publicUrl: 'https://demo.amorio.test' });
 
   it('sends a strict Content-Security-Policy on pages and API answers', async () => {
+    // Our own files, and by hash the inline starter the built page carries (decision 021b); one
+    // policy for every answer.
+    const starters = inlineScriptHashes((await plain.app.inject({ url: '/' })).body);
     for (const url of ['/', '/members', '/api/settings.php']) {
       const csp = String((await plain.app.inject({ url })).headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self'");
       const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
-      expect(directive('script-src')).toBe("script-src 'self'");
+      expect(directive('script-src')).toBe(["script-src 'self'", ...starters.map((h) => `'${h}'`)].join(' '));
       expect(directive('style-src')).not.toContain('unsafe');
       expect(csp).not.toContain('unsafe-eval');
       expect(csp).toContain("object-src 'none'");
@@ -72,5 +76,33 @@ describe('security headers', () => {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
+  });
+
+  it('keeps the document headers off immutable files, and on every other answer', async () => {
+    const app = Fastify();
+    registerSecurity(app, { https: true });
+    app.get('/assets/a-1.js', (_req, reply) =>
+      reply.header('cache-control', 'public, max-age=31536000, immutable').type('text/javascript').send('1'),
+    );
+    app.get('/sw-push.js', (_req, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/javascript').send('1'),
+    );
+    const documentHeaders = [
+      'content-security-policy',
+      'strict-transport-security',
+      'referrer-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+    ];
+    const asset = await app.inject({ url: '/assets/a-1.js' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of documentHeaders) expect(asset.headers[name]).toBeUndefined();
+    // A worker script is governed by its own CSP, and a 404 under /assets is an ordinary answer.
+    for (const url of ['/sw-push.js', '/assets/missing-2.js']) {
+      const res = await app.inject({ url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      for (const name of documentHeaders) expect(res.headers[name]).toBeTruthy();
+    }
+    await app.close();
   });
 });

@@ -1,5 +1,5 @@
 import { type AppError, forbidden } from '@server/errors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -38,12 +38,20 @@ export const LIBRARY_STYLE_HASHES = [
   'sha256-rg2BpwZ4T9EADaas/dlxn0KsISPDXXIabE9pnJ++3UQ=',
 ];
 
-/** The policy, with the hashes of the stylesheets inlined into server-rendered pages (decision 020a). */
-export function contentSecurityPolicy(pageStyleHashes: readonly string[] = []): string {
+const sources = (hashes: readonly string[]): string => hashes.map((h) => ` '${h}'`).join('');
+
+/**
+ * The policy, with the hashes of the stylesheets inlined into server-rendered pages (decision 020a)
+ * and of the page's inline starter script (decision 021b).
+ */
+export function contentSecurityPolicy(
+  pageStyleHashes: readonly string[] = [],
+  pageScriptHashes: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    `style-src 'self' ${[...LIBRARY_STYLE_HASHES, ...pageStyleHashes].map((h) => `'${h}'`).join(' ')}`,
+    `script-src 'self'${sources(pageScriptHashes)}`,
+    `style-src 'self'${sources([...LIBRARY_STYLE_HASHES, ...pageStyleHashes])}`,
     // Style attributes (the emoji picker's templates set them per emoji) cannot run script or
     // match selectors; allowing them keeps <style> elements and all script strict.
     "style-src-attr 'unsafe-inline'",
@@ -70,9 +78,9 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export function registerSecurity(
   app: FastifyInstance,
-  opts: { https?: boolean; styleHashes?: readonly string[] } = {},
+  opts: { https?: boolean; styleHashes?: readonly string[]; scriptHashes?: readonly string[] } = {},
 ): void {
-  const policy = contentSecurityPolicy(opts.styleHashes);
+  const policy = contentSecurityPolicy(opts.styleHashes, opts.scriptHashes);
   app.addHook('onRequest', async (req) => {
     if (!STATE_CHANGING.has(req.method)) {
       const changes = req.routeOptions.config?.changesState;
@@ -104,6 +112,13 @@ export function registerSecurity(
     opts.https || req.protocol === 'https' ? secure : plain,
   );
   app.addHook('onSend', async (req, reply) => {
+    // A hashed, immutable file (a script, a style sheet, a message bundle) is never a document or
+    // a worker, the only answers the other headers act on; the landing fetches several of them, so
+    // ~1 KB of headers each is bytes for nothing (decision 021b).
+    if (isImmutable(reply)) {
+      reply.header('x-content-type-options', 'nosniff');
+      return;
+    }
     for (const [name, value] of Object.entries(app.securityHeadersFor(req))) {
       // The API description pages (PUBLIC_DOCS) bring their own policy.
       if (name !== 'content-security-policy' || !reply.hasHeader(name)) reply.header(name, value);
@@ -121,6 +136,10 @@ function securityHeaders(policy: string, https: boolean): Readonly<Record<string
     'x-frame-options': 'SAMEORIGIN',
     'cross-origin-opener-policy': 'same-origin',
   };
+}
+
+function isImmutable(reply: FastifyReply): boolean {
+  return String(reply.getHeader('cache-control') ?? '').includes('immutable');
 }
 
 function crossOrigin(): AppError {

@@ -103,6 +103,9 @@ export async function registerStaticWeb(
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A hashed file never changes, so it is never revalidated nor resumed: no validators, no
+        // ranges (and security.ts leaves off the document headers, decision 021b).
+        if (immutable) for (const name of ['etag', 'last-modified', 'accept-ranges']) res.removeHeader(name);
       },
     });
   }

@@ -21,6 +21,8 @@ export type LoadedWebPages = {
   renderedTemplate: string | null;
   /** sha256 sources of the inlined <style> elements, for the CSP's style-src. */
   styleHashes: string[];
+  /** sha256 sources of the template's inline scripts (the starter, decision 021b), for script-src. */
+  scriptHashes: string[];
   renderer: PageRenderer | null;
 };
 
@@ -42,10 +44,23 @@ export function inlineStylesheets(
     if (!file.startsWith(root) || !fs.existsSync(file)) return link;
     const css = fs.readFileSync(file, 'utf8');
     if (/<\/style/i.test(css)) return link;
-    styleHashes.push(`sha256-${createHash('sha256').update(css).digest('base64')}`);
+    styleHashes.push(sha256(css));
     return `<style>${css}</style>${link.replace(/>$/, ' disabled>')}`;
   });
   return { template: inlined, styleHashes };
+}
+
+const INLINE_SCRIPT = /<script(?: data-[\w-]+="[^"]*")*>([^<]*)<\/script>/g;
+
+const sha256 = (text: string): string => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+/**
+ * The hashes of the template's inline scripts (the starter scripts/build/deferred-start.ts
+ * writes). Only a <script> without type: the settings block is `type="application/json"`, data
+ * that never runs.
+ */
+export function inlineScriptHashes(template: string): string[] {
+  return [...template.matchAll(INLINE_SCRIPT)].map((m) => sha256(m[1] ?? ''));
 }
 
 /** The web app's pages: the given ones (tests) or the build in dist/web and dist/ssr. */
@@ -54,7 +69,13 @@ export async function loadWebPages(given?: WebPages): Promise<LoadedWebPages> {
   const indexPath = path.join(WEB_DIST, 'index.html');
   const template = given?.template ?? (fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null);
   const renderer = given ? given.renderer : await loadPageRenderer();
-  if (!template) return { template, renderedTemplate: null, styleHashes: [], renderer };
+  if (!template) return { template, renderedTemplate: null, styleHashes: [], scriptHashes: [], renderer };
   const inlined = inlineStylesheets(template, root);
-  return { template, renderedTemplate: inlined.template, styleHashes: inlined.styleHashes, renderer };
+  return {
+    template,
+    renderedTemplate: inlined.template,
+    styleHashes: inlined.styleHashes,
+    scriptHashes: inlineScriptHashes(template),
+    renderer,
+  };
 }

@@ -34,6 +34,17 @@ function useDocumentTitle(routeName: string): void {
   }, [routeName, t]);
 }
 
+/**
+ * Once the app runs (a server-rendered page is hydrated), #root is no longer the server's HTML:
+ * the mark goes, so anyone waiting for a working page (the e2e `waitForApp`) can tell. The
+ * starter runs the app only after the first paint, which is after the load event (decision 021b).
+ */
+function useHydratedMark(): void {
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('data-ssr');
+  }, []);
+}
+
 export function RootShell() {
   const matches = useMatches();
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.name)?.handle as
@@ -47,6 +58,7 @@ export function RootShell() {
   useAppWorker();
   useRootClasses(handle?.name ?? 'not-found', Boolean(user));
   useDocumentTitle(handle?.name ?? 'not-found');
+  useHydratedMark();
   return (
     <SignupDialogProvider>
       <ErrorExtrasContext.Provider value={LazyErrorSuggestions}>
