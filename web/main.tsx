@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
@@ -51,11 +51,9 @@ async function start(): Promise<void> {
   if (serverRendered) {
     await whenReady(router);
     // The page is on screen already (the starter runs the app after the first paint, decision
-    // 021b): hydrating as a transition lets React yield to the browser every few milliseconds
-    // instead of blocking input for the whole tree in one long task.
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
+    // 021b). Preact hydrates the whole tree in one task; a transition would change nothing there
+    // (its startTransition runs the callback at once, decision 021a).
+    hydrateRoot(root, app);
   } else {
     createRoot(root).render(app);
   }
