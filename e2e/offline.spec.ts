@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { waitForApp } from './support/helpers';
 
 test('installable: a valid manifest, an active service worker, and the app shell loads offline after a first visit', async ({
   browser,
@@ -75,19 +76,35 @@ test('a new build: the refresh-needed toast appears and reloading runs the new w
   }
 });
 
-test('when the browser offers installing, an Install toast opens the browser’s dialog', async ({ page }) => {
+/** Chromium's `beforeinstallprompt`, as the page sees it; `prompt()` marks that it was called. */
+function offerInstall(): void {
+  const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt(): Promise<void> };
+  offer.prompt = async () => {
+    (window as unknown as { __prompted: number }).__prompted =
+      ((window as unknown as { __prompted?: number }).__prompted ?? 0) + 1;
+  };
+  window.dispatchEvent(offer);
+}
+
+test('when the browser offers installing, before or after the app runs, an Install toast opens the browser’s dialog', async ({
+  page,
+}) => {
+  const offerText = page.getByText('Install the app: quicker to open, and it works offline.');
+  const prompted = () => page.evaluate(() => (window as unknown as { __prompted?: number }).__prompted ?? 0);
+  // At DOMContentLoaded the page's starter listens, the app has not run yet (it starts after the
+  // first paint, decision 021b): the offer must wait for it.
+  await page.addInitScript(
+    `document.addEventListener('DOMContentLoaded', () => (${offerInstall.toString()})())`,
+  );
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-  await page.evaluate(() => {
-    const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
-      prompt(): Promise<void>;
-    };
-    offer.prompt = async () => {
-      (window as unknown as { __prompted: boolean }).__prompted = true;
-    };
-    window.dispatchEvent(offer);
-  });
-  await expect(page.getByText('Install the app: quicker to open, and it works offline.')).toBeVisible();
+  await expect(offerText).toBeVisible();
   await page.getByRole('button', { name: 'Install' }).click();
-  expect(await page.evaluate(() => (window as unknown as { __prompted?: boolean }).__prompted)).toBe(true);
+  expect(await prompted()).toBe(1);
+  await expect(offerText).toHaveCount(0);
+
+  await waitForApp(page);
+  await page.evaluate(offerInstall);
+  await expect(offerText).toBeVisible();
+  await page.getByRole('button', { name: 'Install' }).click();
+  expect(await prompted()).toBe(2);
 });

@@ -28,6 +28,17 @@ function start(): void {
     if (as) Object.assign(link, { as, crossOrigin: 'anonymous' });
     document.head.append(link);
   };
+  // Chromium may offer installing before the app runs (it starts after the first paint): the
+  // first offer waits on window.amorioInstallOffer for useInstallPrompt
+  // (web/features/push/use-install-prompt.ts), which takes it when it mounts.
+  addEventListener(
+    'beforeinstallprompt',
+    (e) => {
+      e.preventDefault();
+      Object.assign(window, { amorioInstallOffer: e });
+    },
+    { once: true },
+  );
   let started = false;
   const go = () => {
     if (started) return;

@@ -15,6 +15,8 @@ export function useInstallPrompt(): void {
   useEffect(() => {
     const onOffer = (e: Event) => {
       e.preventDefault();
+      // Taken: a later mount (another language) must not offer a used prompt again.
+      delete (window as { amorioInstallOffer?: Event }).amorioInstallOffer;
       const offer = e as InstallPromptEvent;
       showToast((toast) =>
         toast(t('app.install.offer'), {
@@ -24,6 +26,9 @@ export function useInstallPrompt(): void {
         }),
       );
     };
+    // An offer made before the app ran, kept by the page's starter (scripts/build/deferred-start.ts).
+    const early = (window as { amorioInstallOffer?: Event }).amorioInstallOffer;
+    if (early) onOffer(early);
     window.addEventListener('beforeinstallprompt', onOffer);
     return () => window.removeEventListener('beforeinstallprompt', onOffer);
   }, [t]);
