@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LAVISH } from './support/helpers';
+import { LAVISH, waitForApp } from './support/helpers';
 
 test('switching to nl rewrites the page in place and persists through the cookie', async ({
   page,
@@ -7,6 +7,8 @@ test('switching to nl rewrites the page in place and persists through the cookie
 }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  // The server-rendered switcher works only once the app runs (after the first paint, 021b).
+  await waitForApp(page);
   await page.getByTestId('language-switcher').selectOption('nl');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
