@@ -94,6 +94,8 @@ test('keyboard only: sign up, search, open a profile, like it, send a message', 
   await page.keyboard.press('Enter');
   const box = page.locator('#chat-text');
   await expect(box).not.toHaveValue('');
+  // The pick puts the caret after the emoji in the message box; Escape then closes the picker.
+  await expect(box).toBeFocused();
   const emoji = await box.inputValue();
   await page.keyboard.press('Escape');
   await expect(page.locator('emoji-picker')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { MESSAGE_MAX } from '@common/api/chat';
 import { getSettings } from '@web/lib/settings';
-import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendIcon } from './chat-icons';
 import { EmojiButton } from './emoji-button';
@@ -10,6 +10,9 @@ export function Composer({ onSend, disabled }: { onSend: (text: string) => void;
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const area = useRef<HTMLTextAreaElement>(null);
+  // Where the caret goes after an emoji is inserted. Placed in the commit that shows the new
+  // text, not a frame later, so a key pressed right after the pick (Escape) cannot be overtaken.
+  const caretAfterInsert = useRef<number | null>(null);
   const showEmoji = getSettings().features.chatEmojiButton;
   const trimmed = text.trim();
   const tooLong = text.length > MESSAGE_MAX;
@@ -30,12 +33,18 @@ export function Composer({ onSend, disabled }: { onSend: (text: string) => void;
     const el = area.current;
     const start = el?.selectionStart ?? text.length;
     const end = el?.selectionEnd ?? text.length;
+    caretAfterInsert.current = start + emoji.length;
     setText(text.slice(0, start) + emoji + text.slice(end));
-    requestAnimationFrame(() => {
-      el?.focus();
-      el?.setSelectionRange(start + emoji.length, start + emoji.length);
-    });
   }
+
+  useLayoutEffect(() => {
+    const caret = caretAfterInsert.current;
+    const el = area.current;
+    if (caret === null || !el) return;
+    caretAfterInsert.current = null;
+    el.focus();
+    el.setSelectionRange(caret, caret);
+  });
 
   return (
     <form className="chat-composer" onSubmit={submit}>
