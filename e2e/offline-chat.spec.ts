@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { e2eDb } from './support/e2e-db';
 import { SITES, VIEWPORTS } from './support/helpers';
+import { waitForWorkerControl } from './support/push';
 import { pageApi, siteMember } from './support/site-member';
 
 type Sent = { conversation: { id: number } };
@@ -17,9 +18,7 @@ async function openWhileOnline(page: Page, origin: string, conversation: number)
     await navigator.serviceWorker.ready;
   });
   await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 })
-    .toBe(true);
+  await waitForWorkerControl(page);
   await expect(page.getByTestId('message').first()).toBeVisible();
   await expect
     .poll(() =>

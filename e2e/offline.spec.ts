@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { waitForApp } from './support/helpers';
+import { waitForWorkerControl } from './support/push';
 
 test('installable: a valid manifest, an active service worker, and the app shell loads offline after a first visit', async ({
   browser,
@@ -24,9 +25,7 @@ test('installable: a valid manifest, an active service worker, and the app shell
   }
 
   // The first visit installs the worker, which takes control without a reload.
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), { timeout: 15_000 })
-    .toContain('/sw-push.js');
+  await waitForWorkerControl(page);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 
@@ -48,9 +47,7 @@ test('a new build: the refresh-needed toast appears and reloading runs the new w
   const page = await ctx.newPage();
   try {
     await page.goto('/login');
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 })
-      .toBe(true);
+    await waitForWorkerControl(page);
     const before = await page.evaluate(() => caches.keys());
     // "Deploy" a new build: the worker's bytes change as they do when vite stamps a new id.
     const next = original.replace(/const APP_BUILD = '[^']*'/, `const APP_BUILD = 'e2e${Date.now()}'`);

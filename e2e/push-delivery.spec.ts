@@ -1,16 +1,13 @@
-import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { nextClientAddress, SITES } from './support/helpers';
+import {
+  afterNotificationDisplay,
+  recordWorkerMessages,
+  waitForWorkerControl,
+  workerMessages,
+  workerRegistration,
+} from './support/push';
 import { pageApi, siteMember } from './support/site-member';
-
-async function workerRegistration(cdp: CDPSession): Promise<string> {
-  return new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
-      const reg = e.registrations.find((r) => !r.isDeleted);
-      if (reg) resolve(reg.registrationId);
-    });
-    void cdp.send('ServiceWorker.enable');
-  });
-}
 
 const shown = (page: Page) =>
   page.evaluate(async () => {
@@ -28,14 +25,8 @@ test('a push for the page the member is looking at tells the page but shows no n
   const page = await context.newPage();
   await page.goto('/login');
   // The app registers its worker at start; it controls the page without a reload.
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 })
-    .toBe(true);
-  await page.evaluate(() => {
-    const w = window as unknown as { __messages: unknown[] };
-    w.__messages = [];
-    navigator.serviceWorker.addEventListener('message', (e) => w.__messages.push(e.data));
-  });
+  await waitForWorkerControl(page);
+  await recordWorkerMessages(page);
   const cdp = await context.newCDPSession(page);
   const registrationId = await workerRegistration(cdp);
   const origin = new URL(page.url()).origin;
@@ -47,12 +38,13 @@ test('a push for the page the member is looking at tells the page but shows no n
     });
 
   await push('/login', 'about this page');
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __messages: unknown[] }).__messages.length))
-    .toBe(1);
+  await expect.poll(async () => (await workerMessages(page)).length).toBe(1);
+  await afterNotificationDisplay(page);
   expect(await shown(page)).toEqual([]);
 
   await push('/chats/1', 'about another page');
+  await expect.poll(async () => (await workerMessages(page)).length).toBe(2);
+  await afterNotificationDisplay(page);
   await expect.poll(() => shown(page)).toEqual(['about another page']);
   await context.close();
 });
@@ -76,9 +68,8 @@ test('a push delivered through DevTools, clicked, opens the conversation', async
   });
   const conv = sent.conversation.id;
   await a.page.goto(`${origin}/members`);
-  await expect
-    .poll(() => a.page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 })
-    .toBe(true);
+  await waitForWorkerControl(a.page);
+  await recordWorkerMessages(a.page);
   const cdp = await a.ctx.newCDPSession(a.page);
   const registrationId = await workerRegistration(cdp);
   const url = `/chats/${conv}`;
@@ -87,6 +78,8 @@ test('a push delivered through DevTools, clicked, opens the conversation', async
     registrationId,
     data: JSON.stringify({ title: 'Amorio', body: 'Fay: Ping for Eli', url, tag: `chat-${conv}` }),
   });
+  await expect.poll(async () => (await workerMessages(a.page)).length).toBe(1);
+  await afterNotificationDisplay(a.page);
   const [worker] = a.ctx.serviceWorkers();
   if (!worker) throw new Error('no service worker');
   await expect

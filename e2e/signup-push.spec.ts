@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { nextClientAddress, uniqueEmail, waitForApp } from './support/helpers';
+import { recordWorkerMessages, workerMessages, workerRegistration } from './support/push';
 
 /** Own client address per context, so the per-IP signup limit does not bite. */
 const ip = () => ({ 'x-forwarded-for': nextClientAddress() });
@@ -82,19 +83,9 @@ test('/sw-push.js (version 2) shows a delivered push and posts NEW_PUSH_MESSAGE 
     await navigator.serviceWorker.ready;
   });
   await page.reload();
-  await page.evaluate(() => {
-    const w = window as unknown as { __messages: unknown[] };
-    w.__messages = [];
-    navigator.serviceWorker.addEventListener('message', (e) => w.__messages.push(e.data));
-  });
+  await recordWorkerMessages(page);
   const cdp = await context.newCDPSession(page);
-  const registrationId = await new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
-      const reg = e.registrations.find((r) => !r.isDeleted);
-      if (reg) resolve(reg.registrationId);
-    });
-    void cdp.send('ServiceWorker.enable');
-  });
+  const registrationId = await workerRegistration(cdp);
   const origin = new URL(page.url()).origin;
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin,
@@ -102,11 +93,7 @@ test('/sw-push.js (version 2) shows a delivered push and posts NEW_PUSH_MESSAGE 
     data: JSON.stringify({ title: 'New message', body: 'Anna wrote to you', url: '/chats' }),
   });
   await expect
-    .poll(() =>
-      page.evaluate(
-        () => (window as unknown as { __messages: { type: string; data: { body: string } }[] }).__messages,
-      ),
-    )
+    .poll(() => workerMessages(page))
     .toEqual([
       {
         type: 'NEW_PUSH_MESSAGE',

@@ -1,0 +1,60 @@
+import { type CDPSession, expect, type Page } from '@playwright/test';
+
+/** A message the site's worker posted to the page (`tellPages` in web/public/sw-push.js). */
+export type WorkerMessage = { type: string; data: Record<string, unknown>; version: number };
+
+/** The DevTools id of the page's worker registration, for `ServiceWorker.deliverPushMessage`. */
+export function workerRegistration(cdp: CDPSession): Promise<string> {
+  return new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
+      const reg = e.registrations.find((r) => !r.isDeleted);
+      if (reg) resolve(reg.registrationId);
+    });
+    void cdp.send('ServiceWorker.enable');
+  });
+}
+
+/** Starts keeping every message the worker posts to this page; read them with `workerMessages`. */
+export async function recordWorkerMessages(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __messages: unknown[] };
+    w.__messages = [];
+    navigator.serviceWorker.addEventListener('message', (e) => w.__messages.push(e.data));
+  });
+}
+
+export function workerMessages(page: Page): Promise<WorkerMessage[]> {
+  return page.evaluate(() => (window as unknown as { __messages: WorkerMessage[] }).__messages);
+}
+
+/**
+ * Waits until a notification the worker just showed is on screen before anything reads
+ * `getNotifications()`. Chromium answers that call by dropping every stored notification the
+ * platform does not list as displayed yet (PlatformNotificationContextImpl, "obsolete
+ * notifications"), so a read between `showNotification()` resolving and the headless display
+ * deletes the very notification under test: 5 of 40 runs failed that way, 0 of 40 with the wait.
+ * No page of the app reads its notifications, so this is the test's race, not the product's.
+ */
+export async function afterNotificationDisplay(page: Page): Promise<void> {
+  await page.waitForTimeout(1_000);
+}
+
+/** The site's worker as the page sees it. A failed wait prints it: which worker is stuck where. */
+export function workerState(page: Page) {
+  return page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    return {
+      controller: navigator.serviceWorker.controller?.scriptURL ?? null,
+      installing: reg?.installing?.state ?? null,
+      waiting: reg?.waiting?.state ?? null,
+      active: reg?.active?.state ?? null,
+    };
+  });
+}
+
+/** The app registers its worker at start; the first one takes control without a reload. */
+export async function waitForWorkerControl(page: Page): Promise<void> {
+  await expect
+    .poll(() => workerState(page), { timeout: 15_000 })
+    .toMatchObject({ controller: expect.stringMatching(/\/sw-push\.js$/) });
+}
