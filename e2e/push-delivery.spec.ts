@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { nextClientAddress, SITES } from './support/helpers';
 import {
   afterNotificationDisplay,
+  controlledPage,
   recordWorkerMessages,
   waitForWorkerControl,
   workerMessages,
@@ -68,7 +69,7 @@ test('a push delivered through DevTools, clicked, opens the conversation', async
   });
   const conv = sent.conversation.id;
   await a.page.goto(`${origin}/members`);
-  await waitForWorkerControl(a.page);
+  await controlledPage(a.page);
   await recordWorkerMessages(a.page);
   const cdp = await a.ctx.newCDPSession(a.page);
   const registrationId = await workerRegistration(cdp);

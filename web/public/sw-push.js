@@ -222,8 +222,10 @@ self.addEventListener('notificationclick', (event) => {
       if (open) {
         // Focusing needs the click's user activation; whatever it says, the tab goes to the URL.
         await open.focus().catch(() => undefined);
-        if ('navigate' in open) await open.navigate(target);
-        return;
+        // navigate() works only on a page this worker controls. A tab loaded before the worker
+        // took over, or with a hard reload, is not: the conversation opens in a new tab instead.
+        const moved = 'navigate' in open && (await open.navigate(target).then(() => true, () => false));
+        if (moved) return;
       }
       await self.clients.openWindow(target);
     })(),
