@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 /** Chromium's install offer; not in the DOM typings. */
 type InstallPromptEvent = Event & { prompt(): Promise<void> };
 
+/** The toast of the latest offer, if one was shown. */
+let offerToast: string | number | undefined;
+
 /**
  * When the browser offers to install the site as an app (`beforeinstallprompt`), an "Install"
  * toast asks the member; the browser's own dialog follows. Browsers without the event (Safari,
@@ -18,13 +21,15 @@ export function useInstallPrompt(): void {
       // Taken: a later mount (another language) must not offer a used prompt again.
       delete (window as { amorioInstallOffer?: Event }).amorioInstallOffer;
       const offer = e as InstallPromptEvent;
-      showToast((toast) =>
-        toast(t('app.install.offer'), {
-          id: 'app-install',
+      showToast((toast) => {
+        // A new offer replaces the last one's toast, under a new id: sonner's removal of a closed
+        // toast lands a frame or two later by id, and would take a new toast of the same id along.
+        if (offerToast !== undefined) toast.dismiss(offerToast);
+        offerToast = toast(t('app.install.offer'), {
           duration: Number.POSITIVE_INFINITY,
           action: { label: t('app.install.button'), onClick: () => void offer.prompt() },
-        }),
-      );
+        });
+      });
     };
     // An offer made before the app ran, kept by the page's starter (scripts/build/deferred-start.ts).
     const early = (window as { amorioInstallOffer?: Event }).amorioInstallOffer;
