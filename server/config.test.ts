@@ -81,3 +81,11 @@ describe('loadConfig: payments in production (issue 22.1)', () => {
     ).toThrow(/DEMO_PAYMENTS: only with PAYMENT_PROVIDER=demo/);
   });
 });
+
+describe('loadConfig: the price country header (issue 22.13)', () => {
+  it('names no header by default and reads one as a lower-case header name', () => {
+    expect(loadConfig({}).countryHeader).toBeUndefined();
+    expect(loadConfig({ COUNTRY_HEADER: 'CF-IPCountry' }).countryHeader).toBe('cf-ipcountry');
+    expect(() => loadConfig({ COUNTRY_HEADER: 'cf ipcountry: DE' })).toThrow(/COUNTRY_HEADER/);
+  });
+});

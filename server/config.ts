@@ -38,6 +38,16 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   /** Proxies whose X-Forwarded-* headers are believed (client IP for rate limits, https). */
   TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * The country header a CDN in front sets (cf-ipcountry, cloudfront-viewer-country): evidence of
+   * the payment country for prices and VAT, believed only on requests forwarded by a TRUST_PROXY
+   * proxy. Unset: no header is believed and every price is the site's first country's.
+   */
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'a header name')
+    .transform((h) => h.toLowerCase())
+    .optional(),
   /** Serve the API description (/api/docs) and the web app's source maps; default: development only. */
   PUBLIC_DOCS: z.enum(['0', '1']).optional(),
   /** Opens /metrics to a scraper outside loopback/private addresses (Authorization: Bearer …). */
@@ -73,6 +83,7 @@ export type Config = {
   pushInsecureEndpoints: boolean;
   seedDemo: boolean;
   trustProxy: string;
+  countryHeader: string | undefined;
   publicDocs: boolean;
   metricsToken: string | undefined;
   storage: StorageTarget;
@@ -141,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushInsecureEndpoints: e.PUSH_INSECURE_ENDPOINTS === '1',
     seedDemo: e.SEED_DEMO === '1',
     trustProxy: e.TRUST_PROXY,
+    countryHeader: e.COUNTRY_HEADER,
     publicDocs: e.PUBLIC_DOCS ? e.PUBLIC_DOCS === '1' : e.NODE_ENV === 'development',
     metricsToken: e.METRICS_TOKEN,
     storage,
