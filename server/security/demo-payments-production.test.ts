@@ -1,5 +1,5 @@
 import { createServerProcess, type ServerProcess } from '@server/test/server-process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * Issue 22.1: a production deploy without a payment provider ran the demo provider, where a member
@@ -9,6 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 let server: ServerProcess;
 beforeAll(async () => {
   server = await createServerProcess();
+});
+// Should a regression let it start, the next start must not leave this one running.
+afterEach(async () => {
+  await server.stop('SIGKILL');
 });
 afterAll(async () => {
   await server.dispose();
