@@ -19,6 +19,8 @@ export type AppDeps = {
     /** Serve /api/docs and the source maps (PUBLIC_DOCS); off unless asked for. */
     publicDocs?: boolean;
     trustProxy?: string;
+    /** COUNTRY_HEADER: a trusted proxy's country header, the evidence prices and VAT follow. */
+    countryHeader?: string;
     /** Check every response against its zod schema (tests, development); production trusts the types. */
     validateResponses?: boolean;
     /** How long a resolved session is remembered; needs `listener` for invalidation (0 = off). */

@@ -206,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.paymentProvider ?? createDemoProvider(deps.db),
     limiter,
   );
-  paymentsRoutes(app, deps.db, payments, limiter, origins);
+  paymentsRoutes(app, deps.db, payments, limiter, origins, deps.config.countryHeader);
   await webhookRoutes(app, payments, limiter);
   startReconciler(app, payments, deps.paymentReconcileMs ?? 60_000);
   signupRoutes(app, deps.db, limiter, emailSecret);

@@ -103,6 +103,13 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+// Every start, at warn: a staging switch left on in a real deployment must not go unnoticed.
+if (config.demoPaymentsSwitch) {
+  app.log.warn(
+    { paymentProvider: 'demo' },
+    'DEMO_PAYMENTS=1: demo payments are on; members pay their own orders and no money moves (staging only)',
+  );
+}
 await app.listen({ port: config.port, host: config.host });
 log(`listening on http://localhost:${config.port}`);
 // Accounts belong to one site: say which login works where, on every start (not only the seeding one).

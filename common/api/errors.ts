@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'discount_invalid',
   'unknown_product',
   'payment_method_unavailable',
+  'price_country_changed',
   'payment_provider_unavailable',
   'already_reported',
   'search_login_required',
