@@ -13,6 +13,7 @@ import {
   resetStaffAccount,
   type StaffCredentials,
 } from '@server/features/staff/accounts';
+import { inboxAfterAccountChange } from '@server/features/staff-inbox/account-changed';
 import { endAllStaffSessions, type Staff } from '@server/plugins/staff-session';
 import QRCode from 'qrcode';
 import { findStaffAccount, listStaffOf, lockForChange, updateStaffAccount } from './queries';
@@ -84,6 +85,8 @@ export function createStaffAccountsService(db: Db) {
           throw conflict('conflict', `This would leave ${orphaned.join(', ')} without an admin.`);
         await updateStaffAccount(tx, id, body);
         if (body.disabled) await endAllStaffSessions(tx, id);
+        // Role and sites count from the next call; claims they no longer reach are let go now.
+        await inboxAfterAccountChange(tx, { id: admin.id, ip }, { id, ...body });
         await writeAudit(tx, {
           staffId: admin.id,
           action:
