@@ -5,7 +5,7 @@ import type {
   StaffCredentialsResponse,
 } from '@common/api/staff-accounts';
 import { mayWorkOn } from '@common/rules/staff-permissions';
-import { writeAudit } from '@server/audit/audit';
+import { writeAuditForSites } from '@server/audit/audit';
 import type { Db } from '@server/db/client';
 import { conflict, notFound } from '@server/errors';
 import {
@@ -54,13 +54,17 @@ export function createStaffAccountsService(db: Db) {
       if (!inReach(admin, body.sites)) throw notFound();
       try {
         const creds = await createStaffAccount(db, body, (tx, id) =>
-          writeAudit(tx, {
-            staffId: admin.id,
-            action: 'staff.create',
-            target: { type: 'staff', id },
-            after: { email: body.email, name: body.name, role: body.role, sites: body.sites },
-            ip,
-          }),
+          writeAuditForSites(
+            tx,
+            {
+              staffId: admin.id,
+              action: 'staff.create',
+              target: { type: 'staff', id },
+              after: { email: body.email, name: body.name, role: body.role, sites: body.sites },
+              ip,
+            },
+            body.sites,
+          ),
         );
         return shown(creds);
       } catch (err) {
@@ -87,19 +91,24 @@ export function createStaffAccountsService(db: Db) {
         if (body.disabled) await endAllStaffSessions(tx, id);
         // Role and sites count from the next call; claims they no longer reach are let go now.
         await inboxAfterAccountChange(tx, { id: admin.id, ip }, { id, ...body });
-        await writeAudit(tx, {
-          staffId: admin.id,
-          action:
-            body.disabled === target.disabled
-              ? 'staff.update'
-              : body.disabled
-                ? 'staff.disable'
-                : 'staff.enable',
-          target: { type: 'staff', id },
-          before: { role: target.role, sites: target.sites, disabled: target.disabled },
-          after: body,
-          ip,
-        });
+        // Under the sites the account left and the ones it joined: both sites' admins see it.
+        await writeAuditForSites(
+          tx,
+          {
+            staffId: admin.id,
+            action:
+              body.disabled === target.disabled
+                ? 'staff.update'
+                : body.disabled
+                  ? 'staff.disable'
+                  : 'staff.enable',
+            target: { type: 'staff', id },
+            before: { role: target.role, sites: target.sites, disabled: target.disabled },
+            after: body,
+            ip,
+          },
+          [...target.sites, ...body.sites],
+        );
       });
     },
 
@@ -111,7 +120,11 @@ export function createStaffAccountsService(db: Db) {
       const creds = await resetStaffAccount(db, target.email, async (tx, found) => {
         // The e-mail could have moved to another account meanwhile: the audit names what was reset.
         if (found !== id) throw notFound();
-        await writeAudit(tx, { staffId: admin.id, action: 'staff.reset', target: { type: 'staff', id }, ip });
+        await writeAuditForSites(
+          tx,
+          { staffId: admin.id, action: 'staff.reset', target: { type: 'staff', id }, ip },
+          target.sites,
+        );
       });
       if (!creds) throw notFound();
       return shown(creds);
