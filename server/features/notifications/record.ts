@@ -14,10 +14,20 @@ import {
 /**
  * Records a notification for a member inside the event's own transaction (a message, a like, a
  * payment…): both commit or neither does, and the member's open pages hear of it only on commit.
- * This is what other features (and the staff console) call.
+ * This is what other features (and the staff console) call. `anonymousPush`: the push must not
+ * name the other profile (a like the member may not see the author of: decision 010a); the row
+ * keeps it, and the list applies the rule when it is read.
  */
-export async function recordNotification(tx: Tx, userId: number, n: NewNotification): Promise<number> {
-  const { id, pushed } = await insertNotification(tx, userId, n, (count) => queuePushSql(userId, n, count));
+export async function recordNotification(
+  tx: Tx,
+  userId: number,
+  n: NewNotification,
+  opts: { anonymousPush?: boolean } = {},
+): Promise<number> {
+  const push = { ...n, anonymous: opts.anonymousPush === true };
+  const { id, pushed } = await insertNotification(tx, userId, n, (count) =>
+    queuePushSql(userId, push, count),
+  );
   await notifyMember(tx, userId, { type: 'notification' });
   if (pushed > 0) await wakePushSender(tx);
   return id;
