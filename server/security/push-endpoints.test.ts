@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loadConfig } from '@server/config';
 import { createPushSender, pushSenderDeps } from '@server/features/push/sender';
 import { addressKind } from '@server/net/address-kind';
 import { endpointRefusal, type Resolve } from '@server/net/public-endpoint';
@@ -72,6 +73,12 @@ beforeAll(() => {
 });
 
 describe('push endpoints', () => {
+  it("the tests' switch for the local push service is refused in production", () => {
+    const prod = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' } as const;
+    expect(() => loadConfig({ ...prod, PUSH_INSECURE_ENDPOINTS: '1' })).toThrow(/PUSH_INSECURE_ENDPOINTS/);
+    expect(loadConfig({ PUSH_INSECURE_ENDPOINTS: '1' }).pushInsecureEndpoints).toBe(true);
+  });
+
   it('classifies every spelling of loopback, private and link-local addresses', () => {
     expect(addressKind('127.0.0.1')).toBe('loopback');
     expect(addressKind('::ffff:7f00:1')).toBe('loopback');
