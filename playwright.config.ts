@@ -40,6 +40,8 @@ export default defineConfig({
       SEED_DEMO: '1',
       // Prices follow a trusted proxy's country header (decision 022b); the pricing spec sends one.
       COUNTRY_HEADER: 'cf-ipcountry',
+      // The push specs subscribe to an endpoint on this server (Chromium's FCM is out of reach).
+      PUSH_INSECURE_ENDPOINTS: '1',
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },

@@ -30,8 +30,9 @@ const envSchema = z.object({
    */
   DEV_MAIL: z.enum(['0', '1']).optional(),
   /**
-   * Send web pushes to plain-http endpoints too: only the local push service of the benchmark
-   * (`npm run bench -- push`) speaks http; never allowed in production.
+   * Accept and send web pushes to plain-http endpoints on loopback too (never private or
+   * link-local ones, decision 022f): only the local push service of the benchmark (`npm run
+   * bench -- push`) and the e2e run; never allowed in production.
    */
   PUSH_INSECURE_ENDPOINTS: z.enum(['0', '1']).default('0'),
   /** Seed demo data into an empty database (on by default so `npm start` shows a living site). */

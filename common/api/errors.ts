@@ -56,6 +56,8 @@ export const VALIDATION_KEYS = [
   'photo_too_large',
   'wrong_password',
   'password_mismatch',
+  'push_endpoint_not_public',
+  'push_endpoint_taken',
   'invalid',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -129,6 +129,8 @@ export type OwnNotification = {
   kind: NotificationKind;
   data: NotificationData;
   created_at: Date;
+  /** created_at to the microsecond, as PostgreSQL text, to compare with rows of the same transaction. */
+  created_exact: string;
 };
 
 /** The member's notification under a row lock (for acting on it once). */
@@ -138,7 +140,7 @@ export async function lockOwnNotification(
   id: number,
 ): Promise<OwnNotification | null> {
   const res = await tx.execute<OwnNotification>(sql`
-    select id, kind, data, created_at from notifications
+    select id, kind, data, created_at, created_at::text as created_exact from notifications
     where id = ${id} and user_id = ${userId} for update`);
   return res.rows[0] ?? null;
 }

@@ -77,7 +77,7 @@ export async function claimEmailChangeUndo(
   tx: Tx,
   userId: number,
   notificationId: number,
-): Promise<{ oldEmail: string; newEmail: string } | null> {
+): Promise<{ oldEmail: string; newEmail: string; changedAt: string } | null> {
   const n = await lockOwnNotification(tx, userId, notificationId);
   if (n?.kind !== 'email_changed' || n.data.undone) return null;
   if (Date.now() - new Date(n.created_at).getTime() >= EMAIL_CHANGE_UNDO_DAYS * 86_400_000) return null;
@@ -86,5 +86,6 @@ export async function claimEmailChangeUndo(
   await setNotificationData(tx, n.id, { ...n.data, undone: true });
   await markOneRead(tx, userId, n.id);
   await notifyMember(tx, userId, { type: 'notification' });
-  return { oldEmail, newEmail };
+  // The change and its notification were written in one transaction: the same timestamp.
+  return { oldEmail, newEmail, changedAt: n.created_exact };
 }

@@ -6,11 +6,13 @@ import { SiteRegistry } from '@server/sites/site-registry';
 import { call, clientId, openChat } from '@server/test/chat-fixtures';
 import { type Browser, startPushService } from '@server/test/push-service';
 import { createMember, type TestMember } from '@server/test/social-fixtures';
-import { setUpTestApp } from '@server/test/test-app';
+import { setUpTestApp, testResolve } from '@server/test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPushSender, type PushSender, pushSenderDeps } from './sender';
 
-const t = setUpTestApp();
+// The local push service listens on 127.0.0.1: the tests' one switch (PUSH_INSECURE_ENDPOINTS).
+const LOCAL_PUSH = { allowLoopback: true, resolve: testResolve };
+const t = setUpTestApp({ pushEndpoints: LOCAL_PUSH });
 let service: Awaited<ReturnType<typeof startPushService>>;
 let senders: PushSender[];
 let sitePub: string;
@@ -24,7 +26,7 @@ beforeAll(async () => {
     sites.all.map((s) => s.key),
   );
   sitePub = vapid.get('demo')?.publicKey ?? '';
-  deps = pushSenderDeps(sites, vapid, loadLocaleBundles(), { allowInsecureEndpoints: true });
+  deps = pushSenderDeps(sites, vapid, loadLocaleBundles(), {}, LOCAL_PUSH);
   // Two senders on one database: two server processes' jobs.
   senders = [createPushSender(t.tdb.db, deps), createPushSender(t.tdb.db, deps)];
 });
