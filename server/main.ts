@@ -21,9 +21,11 @@ const log = (msg: string) => console.log(`[amorio] ${msg}`);
 
 let embedded: EmbeddedDatabase | null = null;
 let databaseUrl = config.databaseUrl;
+let ownerUrl = config.databaseOwnerUrl;
 if (!databaseUrl) {
   embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), log);
   databaseUrl = embedded.socketUrl;
+  ownerUrl = embedded.ownerSocketUrl;
   log(`embedded PostgreSQL started (data in ${path.join(config.dataDir, 'postgres')})`);
 }
 
@@ -34,7 +36,7 @@ const localPort = config.smtpUrl ? undefined : config.port;
 
 const db = createDb(databaseUrl);
 const readDb = config.databaseReadUrl ? createDb(config.databaseReadUrl) : undefined;
-await migrateDb(db);
+await migrateDb(db, ownerUrl);
 const siteConfigs = readSiteConfigs();
 await syncSites(db, siteConfigs);
 const storage = createStorage(config.storage, config.s3);

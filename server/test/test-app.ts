@@ -140,6 +140,9 @@ export function setUpTestDb(): TestDb {
     get url() {
       return ready().url;
     },
+    get ownerUrl() {
+      return ready().ownerUrl;
+    },
     drop: () => ready().drop(),
   };
 }
