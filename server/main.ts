@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { excessRights } from './db/app-grants';
 import { createDb, migrateDb } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { createMollieProvider } from './features/payments/providers/mollie-provider';
@@ -37,6 +38,8 @@ const localPort = config.smtpUrl ? undefined : config.port;
 const db = createDb(databaseUrl);
 const readDb = config.databaseReadUrl ? createDb(config.databaseReadUrl) : undefined;
 await migrateDb(db, ownerUrl);
+const excess = await excessRights(db.$client);
+if (excess) log(`warning: ${excess}`);
 const siteConfigs = readSiteConfigs();
 await syncSites(db, siteConfigs);
 const storage = createStorage(config.storage, config.s3);

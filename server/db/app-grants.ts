@@ -28,3 +28,19 @@ export async function grantApp(client: pg.ClientBase, appRole: string): Promise<
     alter default privileges in schema public grant select, insert, update, delete on tables to ${role};
     alter default privileges in schema public grant usage, select on sequences to ${role};`);
 }
+
+/**
+ * Why the app's connection has more rights than it should (a superuser, or the owner of its
+ * tables: one role for both, as before decision 022c), for a warning at start; null when it has not.
+ */
+export async function excessRights(client: pg.Pool | pg.ClientBase): Promise<string | null> {
+  const res = await client.query<{ role: string; superuser: boolean; owns: number }>(`
+    select current_user as role, r.rolsuper as superuser,
+      (select count(*)::int from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relowner = r.oid) as owns
+    from pg_roles r where r.rolname = current_user`);
+  const me = res.rows[0];
+  if (!me || (!me.superuser && me.owns === 0)) return null;
+  const what = me.superuser ? 'a superuser' : `the owner of ${me.owns} tables`;
+  return `the app connects as ${me.role}, ${what}: it could rewrite the staff audit trail; give it a role of its own (DATABASE_URL, DATABASE_OWNER_URL; see the README)`;
+}

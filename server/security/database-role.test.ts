@@ -1,3 +1,4 @@
+import { excessRights } from '@server/db/app-grants';
 import { setUpTestDb } from '@server/test/test-app';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +45,11 @@ describe("the app's database role", () => {
     expect(me.rows).toEqual([
       { rolsuper: false, rolcreaterole: false, rolcreatedb: false, rolbypassrls: false },
     ]);
+  });
+
+  it('has no more rights than it should, while a role that owns the tables is warned about at start', async () => {
+    expect(await excessRights(t.db.$client)).toBeNull();
+    expect(await excessRights(owner)).toMatch(/amorio_owner, the owner of \d+ tables/);
   });
 
   it('owns nothing in the database', async () => {
