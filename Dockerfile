@@ -24,6 +24,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 # Read at run time from the project root (server/project-root.ts).
 COPY --from=build /app/server/db/migrations ./server/db/migrations
+COPY --from=build /app/server/db/roles.sql ./server/db/roles.sql
 COPY --from=build /app/config/sites ./config/sites
 COPY --from=build /app/web/i18n/locales ./web/i18n/locales
 # The image's built-in unprivileged user; it owns only the data folder (local uploads, outbox).

@@ -7,6 +7,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
+  /** The owner role that runs migrations and grants DATABASE_URL's role its rights (decision 022c). */
+  DATABASE_OWNER_URL: z.url().optional(),
   /** A read replica for search, member pages and likes; unset = everything on DATABASE_URL. */
   DATABASE_READ_URL: z.url().optional(),
   PUBLIC_URL: z.url().optional(),
@@ -66,6 +68,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databaseOwnerUrl: string | undefined;
   databaseReadUrl: string | undefined;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -126,6 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && e.DEV_MAIL === '1') {
     problems.push('DEV_MAIL: the development mail outbox is never served in production');
   }
+  if (e.DATABASE_OWNER_URL && !e.DATABASE_URL) {
+    problems.push(
+      "DATABASE_OWNER_URL: needs DATABASE_URL, the app's own role (unset both for the embedded database)",
+    );
+  }
   let storage: StorageTarget = { kind: 'file', dir: '' };
   try {
     storage = parseStorageUrl(e.STORAGE_URL, path.resolve(e.DATA_DIR));
@@ -139,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseOwnerUrl: e.DATABASE_OWNER_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,

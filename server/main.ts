@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { excessRights } from './db/app-grants';
 import { createDb, migrateDb } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { createMollieProvider } from './features/payments/providers/mollie-provider';
@@ -21,9 +22,11 @@ const log = (msg: string) => console.log(`[amorio] ${msg}`);
 
 let embedded: EmbeddedDatabase | null = null;
 let databaseUrl = config.databaseUrl;
+let ownerUrl = config.databaseOwnerUrl;
 if (!databaseUrl) {
   embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), log);
   databaseUrl = embedded.socketUrl;
+  ownerUrl = embedded.ownerSocketUrl;
   log(`embedded PostgreSQL started (data in ${path.join(config.dataDir, 'postgres')})`);
 }
 
@@ -34,7 +37,9 @@ const localPort = config.smtpUrl ? undefined : config.port;
 
 const db = createDb(databaseUrl);
 const readDb = config.databaseReadUrl ? createDb(config.databaseReadUrl) : undefined;
-await migrateDb(db);
+await migrateDb(db, ownerUrl);
+const excess = await excessRights(db.$client);
+if (excess) log(`warning: ${excess}`);
 const siteConfigs = readSiteConfigs();
 await syncSites(db, siteConfigs);
 const storage = createStorage(config.storage, config.s3);

@@ -154,6 +154,9 @@ export function setUpTestDb(): TestDb {
     get url() {
       return ready().url;
     },
+    get ownerUrl() {
+      return ready().ownerUrl;
+    },
     drop: () => ready().drop(),
   };
 }
