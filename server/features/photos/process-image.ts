@@ -26,8 +26,8 @@ const SAMPLE_BYTES: Record<string, number> = {
 };
 
 /**
- * Photos decoded at once in this process: half the cores (at least one), each decoded by one
- * libvips thread, so that uploads leave the other half to the requests being served. Beyond
+ * Photos decoded at once in this process: half the cores (at least one), with libvips' per-image
+ * concurrency at 1, so that uploads leave the other half to the requests being served. Beyond
  * PHOTOS_WAITING waiting (each holding its upload's bytes), an upload is refused with a 503.
  */
 export const PHOTO_WORKERS = Math.max(1, Math.floor(os.availableParallelism() / 2));
