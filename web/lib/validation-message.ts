@@ -43,6 +43,7 @@ const MESSAGES: Record<ValidationKey, (t: TFunction, field: string) => string> =
   max_age: (t) => t('validation.max_age', { max: MAX_AGE }),
   photo_invalid: (t) => t('validation.photo_invalid'),
   photo_too_large: (t) => t('validation.photo_too_large'),
+  photo_too_complex: (t) => t('validation.photo_too_complex'),
   wrong_password: (t) => t('validation.wrong_password'),
   password_mismatch: (t) => t('validation.password_mismatch'),
   invalid: (t) => t('validation.invalid'),

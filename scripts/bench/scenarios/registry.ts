@@ -6,6 +6,7 @@ import { pushScenario } from './push';
 import { searchScenario } from './search';
 import { streamsScenario } from './streams';
 import type { Scenario } from './types';
+import { uploadsScenario } from './uploads';
 import { userScenario } from './user';
 
 /** Every scenario, in the order they run. Add new ones (search, chat) here. */
@@ -18,4 +19,5 @@ export const SCENARIOS: readonly Scenario[] = [
   dayScenario,
   pushScenario,
   pagesScenario,
+  uploadsScenario,
 ];

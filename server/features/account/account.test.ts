@@ -5,6 +5,7 @@ import { createLocalStorage } from '@server/storage/local-storage';
 import { call, clientId, openChat } from '@server/test/chat-fixtures';
 import { balanceAndLedger, createMember, type TestMember } from '@server/test/social-fixtures';
 import { postSignup, setUpTestApp, signupBody } from '@server/test/test-app';
+import { unzip } from '@server/test/unzip';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -233,7 +234,7 @@ describe('my data', () => {
     const res = await call(t.app, me, 'GET', '/api/my-data.php');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    const files = await unzip(res.rawPayload);
+    const files = unzip(res.rawPayload);
     expect(Object.keys(files)).toEqual([
       'README.txt',
       'data.json',
@@ -268,28 +269,3 @@ describe('my data', () => {
     expect((await t.app.inject({ url: '/api/my-data.php' })).statusCode).toBe(403);
   });
 });
-
-/** The entries of a ZIP (stored or deflated), read through its central directory. */
-async function unzip(zip: Buffer): Promise<Record<string, Buffer>> {
-  const { inflateRawSync } = await import('node:zlib');
-  const out: Record<string, Buffer> = {};
-  // Central directory: find the end record, then walk the entries (sizes are known there even
-  // when the local headers defer them to data descriptors, as a streamed ZIP does).
-  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = zip.readUInt16LE(eocd + 10);
-  let p = zip.readUInt32LE(eocd + 16);
-  for (let i = 0; i < count; i += 1) {
-    const method = zip.readUInt16LE(p + 10);
-    const size = zip.readUInt32LE(p + 20);
-    const nameLen = zip.readUInt16LE(p + 28);
-    const extraLen = zip.readUInt16LE(p + 30);
-    const commentLen = zip.readUInt16LE(p + 32);
-    const local = zip.readUInt32LE(p + 42);
-    const name = zip.subarray(p + 46, p + 46 + nameLen).toString('utf8');
-    const dataStart = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const raw = zip.subarray(dataStart, dataStart + size);
-    out[name] = method === 8 ? inflateRawSync(raw) : Buffer.from(raw);
-    p += 46 + nameLen + extraLen + commentLen;
-  }
-  return out;
-}

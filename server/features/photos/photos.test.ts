@@ -7,6 +7,7 @@ import { multipartFile } from '@server/test/multipart';
 import { setUpTestApp, signUp, uniqueEmail } from '@server/test/test-app';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHOTO_WORKERS, photoSlots } from './process-image';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-photos-'));
 const t = setUpTestApp({ storage: createLocalStorage(dir) });
@@ -48,14 +49,19 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([len, body, crc]);
 }
 
-/** A tiny PNG that claims 50000×50000 pixels: 2.5 gigapixels once decoded. */
-function decompressionBomb(): Buffer {
+/**
+ * A tiny PNG whose header claims `width`×`height` pixels of `bitDepth` bits in `colourType`
+ * (0 grey, 2 RGB, 6 RGBA), with only its first 64 rows of data: what decoding would cost is
+ * read from the header alone.
+ */
+function pngClaiming(width: number, height: number, bitDepth: 8 | 16, colourType: 0 | 2 | 6): Buffer {
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(50_000, 0);
-  ihdr.writeUInt32BE(50_000, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 0; // greyscale
-  const row = Buffer.alloc(50_001);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = bitDepth;
+  ihdr[9] = colourType;
+  const channels = { 0: 1, 2: 3, 6: 4 }[colourType];
+  const row = Buffer.alloc(1 + (width * channels * bitDepth) / 8);
   const idat = deflateSync(Buffer.concat(Array.from({ length: 64 }, () => row)));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -97,6 +103,31 @@ describe('POST /api/profileimage.php', () => {
     expect(res.json().image.thumb_filename).toMatch(/\.webp$/);
   });
 
+  it('accepts a 16-bit PNG whose decoded size is within the bound', async () => {
+    const png = await sharp({ create: { width: 600, height: 400, channels: 4, background: '#36c8' } })
+      .toColourspace('rgb16')
+      .png()
+      .toBuffer();
+    expect((await sharp(png).metadata()).depth).toBe('ushort');
+    const res = await upload('deep.png', 'image/png', png);
+    expect(res.statusCode).toBe(200);
+    const original = fs.readFileSync(path.join(dir, res.json().image.thumb_filename.replace('-thumb', '')));
+    expect(await sharp(original).metadata()).toMatchObject({ format: 'webp', width: 600, height: 400 });
+  });
+
+  it('decodes at most PHOTO_WORKERS photos at once: the others wait their turn, then are stored', async () => {
+    const held = await Promise.all(Array.from({ length: PHOTO_WORKERS }, () => photoSlots.acquire()));
+    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#963' } })
+      .png()
+      .toBuffer();
+    const uploads = [upload('a.png', 'image/png', png), upload('b.png', 'image/png', png)];
+    await expect.poll(() => photoSlots.waiting).toBe(2);
+    expect(photoSlots.active).toBe(PHOTO_WORKERS);
+    for (const release of held) release();
+    expect((await Promise.all(uploads)).map((r) => r.statusCode)).toEqual([200, 200]);
+    expect([photoSlots.active, photoSlots.waiting]).toEqual([0, 0]);
+  });
+
   it('keeps a photo pending on a site without auto-approval', async () => {
     const other = await signUp(t.app, uniqueEmail('lavish'), 'lavish.localhost');
     const png = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#000' } })
@@ -131,9 +162,19 @@ describe('POST /api/profileimage.php', () => {
       'photo_invalid',
     ],
     [
-      'a decompression bomb',
-      async () => ({ name: 'bomb.png', type: 'image/png', body: decompressionBomb() }),
+      'a decompression bomb (50000×50000: 2.5 gigapixels)',
+      async () => ({ name: 'bomb.png', type: 'image/png', body: pngClaiming(50_000, 50_000, 8, 0) }),
       'photo_too_large',
+    ],
+    [
+      'a 16-bit RGBA PNG of 30 megapixels (240 MB decoded)',
+      async () => ({ name: 'deep.png', type: 'image/png', body: pngClaiming(6_000, 5_000, 16, 6) }),
+      'photo_too_complex',
+    ],
+    [
+      'an 8-bit RGBA PNG of 36 megapixels (144 MB decoded)',
+      async () => ({ name: 'alpha.png', type: 'image/png', body: pngClaiming(6_000, 6_000, 8, 6) }),
+      'photo_too_complex',
     ],
     [
       'a 0-byte file',
