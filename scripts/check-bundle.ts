@@ -30,11 +30,10 @@ function* files(dir: string): Generator<string> {
 }
 
 /**
- * Issue 13.5 targets 100 KB gzip. With Preact in React's place (decision 021a) the landing is
- * ≈ 96 KB: the budget is a ratchet just above that figure, so growth fails here first (the signup
- * schemas came back once, 019i; React itself would add ≈ 60 KB).
+ * Issue 23's target for the landing on React 19 (decision 023a; React DOM is ≈ 57 KB of it): growth
+ * fails here first (the signup schemas came back once, 019i).
  */
-const LANDING_JS_BUDGET_KB = 98;
+const LANDING_JS_BUDGET_KB = 150;
 /** The landing's page module, as the route table lazy-loads it (web/app/pages.ts). */
 const LANDING_PAGE = 'features/landing/home-page.tsx';
 

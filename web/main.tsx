@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
@@ -51,9 +51,11 @@ async function start(): Promise<void> {
   if (serverRendered) {
     await whenReady(router);
     // The page is on screen already (the starter runs the app after the first paint, decision
-    // 021b). Preact hydrates the whole tree in one task; a transition would change nothing there
-    // (its startTransition runs the callback at once, decision 021a).
-    hydrateRoot(root, app);
+    // 021b): as a transition React hydrates in slices, yielding to the browser between them, and
+    // an input during hydration hydrates its part first.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     createRoot(root).render(app);
   }
