@@ -26,6 +26,16 @@ function whenReady(router: AppRouter): Promise<void> {
   });
 }
 
+/**
+ * Clicks the starter held while the page was not yet the app's (decision 023a), replayed on the
+ * same elements: hydration keeps the server's nodes. React's listeners are on #root from
+ * hydrateRoot on, and a click on a part not yet hydrated hydrates it first.
+ */
+function replayHeldClicks(): void {
+  const take = (window as { amorioHeldClicks?: () => HTMLElement[] }).amorioHeldClicks;
+  for (const el of take?.() ?? []) if (el.isConnected) el.click();
+}
+
 async function start(): Promise<void> {
   installChunkReload();
   captureTracking();
@@ -56,6 +66,7 @@ async function start(): Promise<void> {
     startTransition(() => {
       hydrateRoot(root, app);
     });
+    replayHeldClicks();
   } else {
     createRoot(root).render(app);
   }
