@@ -29,7 +29,8 @@ function whenReady(router: AppRouter): Promise<void> {
 /**
  * Clicks the starter held while the page was not yet the app's (decision 023a), replayed on the
  * same elements: hydration keeps the server's nodes. React's listeners are on #root from
- * hydrateRoot on, and a click on a part not yet hydrated hydrates it first.
+ * hydrateRoot on, and a click on a part not yet hydrated hydrates it first. Taking them also
+ * stops the starter holding clicks.
  */
 function replayHeldClicks(): void {
   const take = (window as { amorioHeldClicks?: () => HTMLElement[] }).amorioHeldClicks;
@@ -72,4 +73,8 @@ async function start(): Promise<void> {
   }
 }
 
-void start();
+// Should the app fail to start, held clicks get the browser's own handling (a link navigates).
+void start().catch((err: unknown) => {
+  replayHeldClicks();
+  throw err;
+});
