@@ -32,7 +32,17 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: './data/e2e', LOG_LEVEL: 'warn', SEED_DEMO: '1' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: './data/e2e',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '1',
+      // Prices follow a trusted proxy's country header (decision 022b); the pricing spec sends one.
+      COUNTRY_HEADER: 'cf-ipcountry',
+      // The push specs subscribe to an endpoint on this server (Chromium's FCM is out of reach).
+      PUSH_INSECURE_ENDPOINTS: '1',
+    },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

@@ -64,13 +64,20 @@ test('notifications: a like and grouped messages arrive live, unread marked; mar
   const items = a.page.getByTestId('notification');
   await expect(items).toHaveCount(2);
   await expect(items.nth(0)).toContainText('New messages from Eve: 2');
-  await expect(items.nth(1)).toContainText('Eve likes you');
+  // A is not premium: a like, not who (decision 010a); it leads to the likes page and its offer.
+  await expect(items.nth(1)).toContainText('Someone likes you. Premium members see who');
+  await expect(items.nth(1)).not.toContainText('Eve');
+  await expect(items.nth(1).getByRole('link')).toHaveAttribute('href', '/likes');
   await expect(a.page.locator('.notification.is-unread')).toHaveCount(2);
 
   await a.page.getByTestId('notifications-read-all').click();
   await expect(a.page.locator('.notification.is-unread')).toHaveCount(0);
   await expect(a.page.getByTestId('notifications-read-all')).toHaveCount(0);
 
+  await items.nth(1).getByRole('link').click();
+  await expect(a.page).toHaveURL(/\/likes$/);
+  await expect(a.page.getByTestId('hidden-likes').getByRole('link')).toHaveAttribute('href', '/premium');
+  await a.page.goBack();
   await items.nth(0).getByRole('link').click();
   await expect(a.page).toHaveURL(/\/chats\/\d+$/);
   await a.ctx.close();

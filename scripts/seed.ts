@@ -15,16 +15,18 @@ const log = (msg: string) => console.log(`[seed] ${msg}`);
 
 let embedded: EmbeddedDatabase | null = null;
 let databaseUrl = config.databaseUrl;
+let ownerUrl = config.databaseOwnerUrl;
 if (!databaseUrl) {
   // Fails when a running server already holds the same data directory: stop it first.
   embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), log);
   databaseUrl = embedded.url;
+  ownerUrl = embedded.ownerUrl;
 }
 
 const db = createDb(databaseUrl, 4);
 let exitCode = 0;
 try {
-  await migrateDb(db);
+  await migrateDb(db, ownerUrl);
   const siteConfigs = readSiteConfigs();
   await syncSites(db, siteConfigs);
   const [before] = await db.select({ n: count() }).from(profiles);

@@ -47,14 +47,16 @@ if (command === 'add') {
 const config = loadConfig();
 let embedded: EmbeddedDatabase | null = null;
 let databaseUrl = config.databaseUrl;
+let ownerUrl = config.databaseOwnerUrl;
 if (!databaseUrl) {
   embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), () => {});
   databaseUrl = embedded.url;
+  ownerUrl = embedded.ownerUrl;
 }
 const db = createDb(databaseUrl, 2);
 let exitCode = 0;
 try {
-  await migrateDb(db);
+  await migrateDb(db, ownerUrl);
   await syncSites(db, readSiteConfigs());
   const email = values.email;
   const creds =

@@ -5,6 +5,7 @@ import type { MailDeps } from './features/mail/sender';
 import type { DigestOptions } from './features/notifications/digest';
 import type { PaymentProvider } from './features/payments/providers/provider';
 import type { PushOptions } from './features/push/sender';
+import type { EndpointPolicy } from './net/public-endpoint';
 import type { LocaleBundle } from './plugins/i18n-messages';
 import type { PgListener } from './plugins/pg-listener';
 import type { WebPages } from './plugins/web-pages';
@@ -19,6 +20,8 @@ export type AppDeps = {
     /** Serve /api/docs and the source maps (PUBLIC_DOCS); off unless asked for. */
     publicDocs?: boolean;
     trustProxy?: string;
+    /** COUNTRY_HEADER: a trusted proxy's country header, the evidence prices and VAT follow. */
+    countryHeader?: string;
     /** Check every response against its zod schema (tests, development); production trusts the types. */
     validateResponses?: boolean;
     /** How long a resolved session is remembered; needs `listener` for invalidation (0 = off). */
@@ -59,6 +62,12 @@ export type AppDeps = {
   digest?: DigestOptions;
   /** Starts the web push sender job (decision 012); without it pushes stay queued. */
   push?: PushOptions;
+  /**
+   * Where push endpoints may lead, at subscribe and at send (issue 22 §5). Tests inject a resolver
+   * so no name is looked up for real; default: public https only, loopback too with
+   * `push.allowInsecureEndpoints`.
+   */
+  pushEndpoints?: EndpointPolicy;
   /** Sees every route as it is added (the authorisation matrix and fuzz suites list them). */
   onRoute?: (route: RouteOptions) => void;
   /** True once shutdown began (main.ts): /readyz answers 503 so the load balancer moves away. */

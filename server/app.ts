@@ -179,7 +179,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerI18nMessages(app, deps.locales);
   settingsRoutes(app, hashes, pushPubOf);
-  userRoutes(app, deps.db, users, createPushService(deps.db, limiter));
+  const pushEndpoints = { allowLoopback: deps.push?.allowInsecureEndpoints === true, ...deps.pushEndpoints };
+  userRoutes(app, deps.db, users, createPushService(deps.db, limiter, pushEndpoints));
   authRoutes(app, deps.db, auth, users, ban);
   banRoutes(app, deps.db, ban);
   chatRoutes(app, createChatService(deps.db, limiter));
@@ -206,7 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.paymentProvider ?? createDemoProvider(deps.db),
     limiter,
   );
-  paymentsRoutes(app, deps.db, payments, limiter, origins);
+  paymentsRoutes(app, deps.db, payments, limiter, origins, deps.config.countryHeader);
   await webhookRoutes(app, payments, limiter);
   startReconciler(app, payments, deps.paymentReconcileMs ?? 60_000);
   signupRoutes(app, deps.db, limiter, emailSecret);
@@ -236,7 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   supportRoutes(app, createSupportService(deps.db, deps.locales, limiter), pageLanguage);
   if (deps.mail) runWithApp(app, 'mailSender', createMailSender(deps.db, deps.mail), deps.listener);
   if (deps.push) {
-    const pushDeps = pushSenderDeps(deps.sites, vapid, deps.locales, deps.push);
+    const pushDeps = pushSenderDeps(deps.sites, vapid, deps.locales, deps.push, pushEndpoints);
     runWithApp(app, 'pushSender', createPushSender(deps.db, pushDeps), deps.listener);
   }
   if (deps.digest) {

@@ -35,3 +35,21 @@ describe('loadConfig: deployment settings (issue 14)', () => {
     expect(() => loadConfig({ DATABASE_READ_URL: 'replica' })).toThrow(/DATABASE_READ_URL/);
   });
 });
+
+describe('loadConfig: database roles (issue 22, item 11)', () => {
+  it('reads the owner URL beside the app URL, and refuses it alone', () => {
+    const c = loadConfig({
+      DATABASE_URL: 'postgres://amorio_app:pw@db:5432/amorio',
+      DATABASE_OWNER_URL: 'postgres://amorio_owner:pw@db:5432/amorio',
+    });
+    expect(c.databaseUrl).toBe('postgres://amorio_app:pw@db:5432/amorio');
+    expect(c.databaseOwnerUrl).toBe('postgres://amorio_owner:pw@db:5432/amorio');
+    expect(loadConfig({}).databaseOwnerUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_OWNER_URL: 'postgres://amorio_owner:pw@db:5432/amorio' })).toThrow(
+      /DATABASE_OWNER_URL: needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://a@db/amorio', DATABASE_OWNER_URL: 'owner' })).toThrow(
+      /DATABASE_OWNER_URL/,
+    );
+  });
+});

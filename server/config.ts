@@ -7,11 +7,19 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
+  /** The owner role that runs migrations and grants DATABASE_URL's role its rights (decision 022c). */
+  DATABASE_OWNER_URL: z.url().optional(),
   /** A read replica for search, member pages and likes; unset = everything on DATABASE_URL. */
   DATABASE_READ_URL: z.url().optional(),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
-  PAYMENT_PROVIDER: z.enum(['demo', 'mollie']).default('demo'),
+  /** Unset: the demo provider outside production; production refuses to start without one. */
+  PAYMENT_PROVIDER: z.enum(['demo', 'mollie']).optional(),
+  /**
+   * Allows the demo provider (members pay their own orders, no money moves) in production: for a
+   * staging site only. Logged as a warning at every start; checkout pages then say so.
+   */
+  DEMO_PAYMENTS: z.enum(['0', '1']).default('0'),
   MOLLIE_API_KEY: z.string().optional(),
   /** Mollie's API base; tests and staging point it at a Mollie-protocol server. */
   MOLLIE_API_URL: z.url().default('https://api.mollie.com/v2/'),
@@ -24,14 +32,25 @@ const envSchema = z.object({
    */
   DEV_MAIL: z.enum(['0', '1']).optional(),
   /**
-   * Send web pushes to plain-http endpoints too: only the local push service of the benchmark
-   * (`npm run bench -- push`) speaks http; never allowed in production.
+   * Accept and send web pushes to plain-http endpoints on loopback too (never private or
+   * link-local ones, decision 022f): only the local push service of the benchmark (`npm run
+   * bench -- push`) and the e2e run; never allowed in production.
    */
   PUSH_INSECURE_ENDPOINTS: z.enum(['0', '1']).default('0'),
   /** Seed demo data into an empty database (on by default so `npm start` shows a living site). */
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   /** Proxies whose X-Forwarded-* headers are believed (client IP for rate limits, https). */
   TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * The country header a CDN in front sets (cf-ipcountry, cloudfront-viewer-country): evidence of
+   * the payment country for prices and VAT, believed only on requests forwarded by a TRUST_PROXY
+   * proxy. Unset: no header is believed and every price is the site's first country's.
+   */
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'a header name')
+    .transform((h) => h.toLowerCase())
+    .optional(),
   /** Serve the API description (/api/docs) and the web app's source maps; default: development only. */
   PUBLIC_DOCS: z.enum(['0', '1']).optional(),
   /** Opens /metrics to a scraper outside loopback/private addresses (Authorization: Bearer …). */
@@ -49,10 +68,13 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databaseOwnerUrl: string | undefined;
   databaseReadUrl: string | undefined;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   paymentProvider: 'demo' | 'mollie';
+  /** DEMO_PAYMENTS=1: the demo provider on purpose where production rules apply (staging). */
+  demoPaymentsSwitch: boolean;
   mollieApiKey: string | undefined;
   mollieApiUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -65,6 +87,7 @@ export type Config = {
   pushInsecureEndpoints: boolean;
   seedDemo: boolean;
   trustProxy: string;
+  countryHeader: string | undefined;
   publicDocs: boolean;
   metricsToken: string | undefined;
   storage: StorageTarget;
@@ -80,10 +103,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const problems: string[] = [];
-  if (e.PAYMENT_PROVIDER === 'mollie' && !e.MOLLIE_API_KEY) {
+  const isProduction = e.NODE_ENV === 'production' || e.PUBLIC_URL?.startsWith('https:') === true;
+  const paymentProvider = e.PAYMENT_PROVIDER ?? 'demo';
+  if (paymentProvider === 'mollie' && !e.MOLLIE_API_KEY) {
     problems.push('MOLLIE_API_KEY: required when PAYMENT_PROVIDER=mollie');
   }
-  const isProduction = e.NODE_ENV === 'production' || e.PUBLIC_URL?.startsWith('https:') === true;
+  // The demo provider lets a member pay their own order: in production it would give credits away.
+  if (isProduction && paymentProvider === 'demo' && e.DEMO_PAYMENTS !== '1') {
+    problems.push(
+      'PAYMENT_PROVIDER: required in production (NODE_ENV=production or an https PUBLIC_URL): ' +
+        'set PAYMENT_PROVIDER=mollie and MOLLIE_API_KEY (only a staging site that wants the demo ' +
+        'checkout, where members pay their own orders and no money moves, sets DEMO_PAYMENTS=1)',
+    );
+  }
+  if (e.DEMO_PAYMENTS === '1' && paymentProvider !== 'demo') {
+    problems.push('DEMO_PAYMENTS: only with PAYMENT_PROVIDER=demo');
+  }
   // In production the outbox would hold live activation tokens nobody can receive.
   if (isProduction && !e.SMTP_URL) {
     problems.push('SMTP_URL: required in production (NODE_ENV=production or an https PUBLIC_URL)');
@@ -93,6 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (isProduction && e.DEV_MAIL === '1') {
     problems.push('DEV_MAIL: the development mail outbox is never served in production');
+  }
+  if (e.DATABASE_OWNER_URL && !e.DATABASE_URL) {
+    problems.push(
+      "DATABASE_OWNER_URL: needs DATABASE_URL, the app's own role (unset both for the embedded database)",
+    );
   }
   let storage: StorageTarget = { kind: 'file', dir: '' };
   try {
@@ -107,10 +147,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseOwnerUrl: e.DATABASE_OWNER_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
-    paymentProvider: e.PAYMENT_PROVIDER,
+    paymentProvider,
+    demoPaymentsSwitch: e.DEMO_PAYMENTS === '1',
     mollieApiKey: e.MOLLIE_API_KEY,
     mollieApiUrl: e.MOLLIE_API_URL,
     logLevel: e.LOG_LEVEL,
@@ -120,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushInsecureEndpoints: e.PUSH_INSECURE_ENDPOINTS === '1',
     seedDemo: e.SEED_DEMO === '1',
     trustProxy: e.TRUST_PROXY,
+    countryHeader: e.COUNTRY_HEADER,
     publicDocs: e.PUBLIC_DOCS ? e.PUBLIC_DOCS === '1' : e.NODE_ENV === 'development',
     metricsToken: e.METRICS_TOKEN,
     storage,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { excessRights } from './db/app-grants';
 import { createDb, migrateDb } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { createMollieProvider } from './features/payments/providers/mollie-provider';
@@ -21,9 +22,11 @@ const log = (msg: string) => console.log(`[amorio] ${msg}`);
 
 let embedded: EmbeddedDatabase | null = null;
 let databaseUrl = config.databaseUrl;
+let ownerUrl = config.databaseOwnerUrl;
 if (!databaseUrl) {
   embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), log);
   databaseUrl = embedded.socketUrl;
+  ownerUrl = embedded.ownerSocketUrl;
   log(`embedded PostgreSQL started (data in ${path.join(config.dataDir, 'postgres')})`);
 }
 
@@ -34,7 +37,9 @@ const localPort = config.smtpUrl ? undefined : config.port;
 
 const db = createDb(databaseUrl);
 const readDb = config.databaseReadUrl ? createDb(config.databaseReadUrl) : undefined;
-await migrateDb(db);
+await migrateDb(db, ownerUrl);
+const excess = await excessRights(db.$client);
+if (excess) log(`warning: ${excess}`);
 const siteConfigs = readSiteConfigs();
 await syncSites(db, siteConfigs);
 const storage = createStorage(config.storage, config.s3);
@@ -103,6 +108,13 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+// Every start, at warn: a staging switch left on in a real deployment must not go unnoticed.
+if (config.demoPaymentsSwitch) {
+  app.log.warn(
+    { paymentProvider: 'demo' },
+    'DEMO_PAYMENTS=1: demo payments are on; members pay their own orders and no money moves (staging only)',
+  );
+}
 await app.listen({ port: config.port, host: config.host });
 log(`listening on http://localhost:${config.port}`);
 // Accounts belong to one site: say which login works where, on every start (not only the seeding one).

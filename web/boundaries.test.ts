@@ -3,7 +3,7 @@ import { dirname, join, normalize, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The web's layering (docs/decisions/015c-web-feature-boundaries.md): `lib` and `ui` know no
+ * The web's layering (docs/decisions/015e-web-feature-boundaries.md): `lib` and `ui` know no
  * feature and no app shell; a feature reaches another feature only through that feature's
  * `index.ts` (or its light `embed.ts`, 019i); only `app` (the composition root, which lazy-loads pages) may reach inside.
  */

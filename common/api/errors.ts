@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'discount_invalid',
   'unknown_product',
   'payment_method_unavailable',
+  'price_country_changed',
   'payment_provider_unavailable',
   'already_reported',
   'search_login_required',
@@ -55,6 +56,8 @@ export const VALIDATION_KEYS = [
   'photo_too_large',
   'wrong_password',
   'password_mismatch',
+  'push_endpoint_not_public',
+  'push_endpoint_taken',
   'invalid',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -7,7 +7,8 @@ import { z } from 'zod';
 export const memberEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), conversation: z.number().int(), message: z.number().int() }),
   z.object({ type: z.literal('read'), conversation: z.number().int() }),
-  z.object({ type: z.literal('like'), profile: z.number().int() }),
+  /** `profile` only when the member may know who liked them (decision 010a, mayKnowLiker). */
+  z.object({ type: z.literal('like'), profile: z.number().int().optional() }),
   z.object({ type: z.literal('unread'), conversation: z.number().int() }),
   /** A notification was added or marked read: the list and its unread count are stale. */
   z.object({ type: z.literal('notification') }),

@@ -26,6 +26,8 @@ export const notificationSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
   /** The other member (sender, liker), when there is one. */
   profile: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** A like whose author is a premium advantage (decision 010a): `profile` is null; see who with premium. */
+  liker_hidden: z.literal(true).optional(),
   conversation: z.number().int().nullable(),
   /** Messages grouped into this one (kind message). */
   count: z.number().int(),

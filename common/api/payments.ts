@@ -32,11 +32,10 @@ const priceSchema = z.object({
   list_price: z.number().int(),
 });
 
-export const catalogueQuerySchema = z.object({
-  country: countrySchema.optional(),
-  code: discountQuerySchema.shape.code,
-});
+/** No country: prices follow the evidence of the member's country (decision 022b), not a choice. */
+export const catalogueQuerySchema = z.object({ code: discountQuerySchema.shape.code });
 export const catalogueResponseSchema = z.object({
+  /** The payment country the prices, currency, VAT and methods are for; orders echo it. */
   country: z.string(),
   currency: z.string(),
   vat_permille: z.number().int(),
@@ -50,6 +49,8 @@ export const catalogueResponseSchema = z.object({
   premium_message_credits: z.number().int(),
   advantages: z.array(z.enum(PREMIUM_ADVANTAGES)),
   advantages_checkmark: z.boolean(),
+  /** The demo provider: members pay their own orders and no money moves (checkout pages say so). */
+  test_mode: z.boolean(),
   /** Member state; null for a visitor (the public /pricing page). */
   member: z
     .object({ balance: z.number().int(), premium_until: z.string().nullable(), paid_user: z.boolean() })
@@ -65,6 +66,7 @@ export const createOrderBodySchema = z.strictObject({
   kind: z.enum(['credits', 'premium']),
   product_id: line().min(1).max(40),
   method: z.enum(PAYMENT_METHODS),
+  /** The catalogue's `country` the member saw prices for; another one is refused (409). */
   country: countrySchema,
   code: discountQuerySchema.shape.code,
 });

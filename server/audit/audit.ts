@@ -28,6 +28,19 @@ export async function writeAudit(tx: Tx, e: AuditEntry): Promise<void> {
 }
 
 /**
+ * An action on something that belongs to sites rather than to one site (a staff account): one row
+ * per site, so each site's admins read it under their site and an admin of other sites never
+ * does (issue 22). A site-less row would be shown by the acting admin's sites instead.
+ */
+export async function writeAuditForSites(
+  tx: Tx,
+  e: Omit<AuditEntry, 'siteKey'>,
+  sites: readonly string[],
+): Promise<void> {
+  for (const siteKey of new Set(sites)) await writeAudit(tx, { ...e, siteKey });
+}
+
+/**
  * The audit insert with its rows from `rows` (a VALUES list or a SELECT of staff_id, action,
  * site_key, target_type, target_id, before, after, ip): a hot action can write its row in the
  * action's own statement (inbox claim-next).

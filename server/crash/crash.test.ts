@@ -45,10 +45,10 @@ beforeAll(async () => {
   pgDir = path.join(server.dataDir, 'postgres');
   pgPort = await freePort();
   database = await startEmbeddedPostgres(pgDir, () => {}, pgPort);
-  admin = new pg.Pool({ connectionString: database.url, max: 2 });
+  admin = new pg.Pool({ connectionString: database.adminUrl, max: 2 });
   admin.on('error', () => {});
   api = client(server.url);
-  await server.start({ DATABASE_URL: database.url });
+  await server.start({ DATABASE_URL: database.url, DATABASE_OWNER_URL: database.ownerUrl });
 }, 90_000);
 
 afterAll(async () => {
@@ -90,7 +90,7 @@ describe('crash suite on the real server process', () => {
     await database.stop();
     await sleep(300);
     database = await startEmbeddedPostgres(pgDir, () => {}, pgPort);
-    admin = new pg.Pool({ connectionString: database.url, max: 2 });
+    admin = new pg.Pool({ connectionString: database.adminUrl, max: 2 });
     admin.on('error', () => {});
     await sleep(500);
     await load.stop();
@@ -107,7 +107,7 @@ describe('crash suite on the real server process', () => {
     await untilAcked(load, 20);
     await server.stop('SIGKILL');
     await load.stop();
-    await server.start({ DATABASE_URL: database.url });
+    await server.start({ DATABASE_URL: database.url, DATABASE_OWNER_URL: database.ownerUrl });
     await retryUnacked(api, load);
     expect(await checkInvariants(admin, load)).toEqual([]);
     record('SIGKILL', load);
@@ -123,7 +123,7 @@ describe('crash suite on the real server process', () => {
     // listener resets those, the request never reached the app, and the client retries it (below,
     // once each, with its client_id). Anything else (a 500, a timeout) is a failed drain.
     expect(failures(load, ['200', '503', 'ECONNREFUSED', 'ECONNRESET'])).toEqual({});
-    await server.start({ DATABASE_URL: database.url });
+    await server.start({ DATABASE_URL: database.url, DATABASE_OWNER_URL: database.ownerUrl });
     await retryUnacked(api, load);
     expect(await checkInvariants(admin, load)).toEqual([]);
     record('SIGTERM', load);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -5,6 +6,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { PROJECT_ROOT } from '../project-root';
+import { grantApp } from './app-grants';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -54,21 +56,77 @@ export function isConnectionLost(err: unknown): boolean {
   return false;
 }
 
-export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'server/db/migrations');
+const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'server/db/migrations');
 
 /** Any fixed number: names the lock that lets one of several starting processes migrate. */
 const MIGRATION_LOCK = 4_242_014;
 
-/** Applies pending migrations; processes starting together take turns (the others then find none). */
-export async function migrateDb(db: Db): Promise<void> {
+/**
+ * Applies pending migrations; processes starting together take turns (the others then find none).
+ * With `ownerUrl` (decision 022c) they run as the owner role, which then grants the role of `db`
+ * (the app's) what it needs; without it, on `db` itself (one role for both). A process whose
+ * migrations are current changes no schema, so an app role may start alone beside its owner.
+ */
+export async function migrateDb(db: Db, ownerUrl?: string): Promise<void> {
+  if (!ownerUrl) return migrateOn(db, null);
+  const app = await db.$client.query<{ role: string }>('select current_user as role');
+  const owner = createDb(ownerUrl, 1);
+  try {
+    await migrateOn(owner, app.rows[0]?.role ?? null);
+  } finally {
+    await owner.$client.end();
+  }
+}
+
+async function migrateOn(db: Db, appRole: string | null): Promise<void> {
   const client = await db.$client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    if ((await appliedMigration(client)) < newestMigration()) {
+      await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }).catch(
+        (err: unknown) => {
+          // 42501: a role without the owner's rights (an app role given no DATABASE_OWNER_URL).
+          if (sqlState(err) !== '42501') throw err;
+          throw new Error(`migrations need the owner role (DATABASE_OWNER_URL): ${String(err)}`, {
+            cause: err,
+          });
+        },
+      );
+    }
+    const me = await client.query<{ role: string }>('select current_user as role');
+    if (appRole && appRole !== me.rows[0]?.role) await grantApp(client, appRole);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();
   }
+}
+
+function sqlState(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e instanceof Error && depth < 3; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/** The `when` of the newest migration shipped with this build (drizzle stores it as created_at). */
+export function newestMigration(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(0, ...journal.entries.map((e) => e.when));
+}
+
+/** The `when` of the newest migration applied to the database; 0 before the first. */
+async function appliedMigration(client: pg.PoolClient): Promise<number> {
+  const journal = await client.query<{ t: string | null }>(
+    "select to_regclass('drizzle.__drizzle_migrations')::text as t",
+  );
+  if (!journal.rows[0]?.t) return 0;
+  const res = await client.query<{ last: string | null }>(
+    'select max(created_at)::text as last from drizzle.__drizzle_migrations',
+  );
+  return Number(res.rows[0]?.last ?? 0);
 }
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -2,14 +2,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../free-port';
 import { freeDataDir, stopWithParent } from './postmaster';
+import { APP_ROLE, asRole, ensureRoles, OWNER_ROLE } from './roles';
 
 /**
  * `url` over 127.0.0.1 (tools, tests that cut the connection with a TCP forwarder); `socketUrl`
- * over the Unix socket, which the app uses (decision 019j).
+ * over the Unix socket, which the app uses (decision 019j). Both sign in as the app's role;
+ * `ownerUrl`/`ownerSocketUrl` as the owner that runs migrations, `adminUrl` as the superuser
+ * (decision 022c).
  */
-export type EmbeddedDatabase = { url: string; socketUrl: string; stop: () => Promise<void> };
+export type EmbeddedDatabase = {
+  url: string;
+  socketUrl: string;
+  ownerUrl: string;
+  ownerSocketUrl: string;
+  adminUrl: string;
+  stop: () => Promise<void>;
+};
 
-const PASSWORD = 'amorio-embedded';
+/** Every role's password: the cluster listens on loopback and a local socket only. */
+export const EMBEDDED_PASSWORD = 'amorio-embedded';
 
 /** Where the embedded PostgreSQL puts its Unix socket (named after the port, so clusters never clash). */
 const SOCKET_DIR = '/tmp';
@@ -18,8 +29,8 @@ const SOCKET_DIR = '/tmp';
  * The app reaches the embedded PostgreSQL over its Unix socket: a query costs the app about half
  * the CPU of a loopback TCP round trip (decision 019j). It still listens on 127.0.0.1 too.
  */
-export function embeddedSocketUrl(port: number | string): string {
-  return `postgres://postgres:${PASSWORD}@localhost:${port}/amorio?host=${SOCKET_DIR}`;
+export function embeddedSocketUrl(port: number | string, role = APP_ROLE): string {
+  return `postgres://${role}:${EMBEDDED_PASSWORD}@localhost:${port}/amorio?host=${SOCKET_DIR}`;
 }
 
 /**
@@ -40,7 +51,7 @@ export async function startEmbeddedPostgres(
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'postgres',
-    password: PASSWORD,
+    password: EMBEDDED_PASSWORD,
     port,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
@@ -81,9 +92,15 @@ export async function startEmbeddedPostgres(
   const has = await client.query("select 1 from pg_database where datname = 'amorio'");
   if (has.rowCount === 0) await client.query('create database amorio');
   await client.end();
+  // Every start: a data directory from before decision 022c gets its roles here.
+  const adminUrl = `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/amorio`;
+  await ensureRoles(adminUrl, EMBEDDED_PASSWORD);
   return {
-    url: `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/amorio`,
+    url: asRole(adminUrl, APP_ROLE, EMBEDDED_PASSWORD),
     socketUrl: embeddedSocketUrl(port),
+    ownerUrl: asRole(adminUrl, OWNER_ROLE, EMBEDDED_PASSWORD),
+    ownerSocketUrl: embeddedSocketUrl(port, OWNER_ROLE),
+    adminUrl,
     stop: async () => {
       dismissWatchdog();
       await pg.stop();

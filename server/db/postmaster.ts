@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -21,12 +21,35 @@ export function alive(pid: number): boolean {
   }
 }
 
-/** Whether `pid` is a PostgreSQL server; without /proc we trust the pid file. */
-function isPostgres(pid: number): boolean {
+/**
+ * Whether `pid` is the postmaster of `dir`: a postgres process whose working directory is `dir`
+ * (the postmaster changes into its data directory). A pid file outlives its process and the
+ * kernel reuses numbers, so the pid alone may name an unrelated process, or another cluster's
+ * server. Without /proc (macOS) we trust the pid file.
+ */
+function isPostmasterOf(pid: number, dir: string): boolean {
+  if (!fs.existsSync('/proc')) return true;
   try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+    const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return cmdline.includes('postgres') && fs.realpathSync(`/proc/${pid}/cwd`) === fs.realpathSync(dir);
   } catch {
-    return !fs.existsSync('/proc');
+    // Gone meanwhile, or another user's process we may not inspect: not ours.
+    return false;
+  }
+}
+
+/**
+ * When `pid` started (clock ticks since boot, field 22 of /proc/<pid>/stat): a pid together with
+ * its start time names one process, where a pid alone may be reused. Null without /proc or the
+ * process.
+ */
+export function processStartTime(pid: number): string | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name may hold spaces and parentheses; the fields after its last ')' do not.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
   }
 }
 
@@ -39,7 +62,7 @@ function isPostgres(pid: number): boolean {
 export async function freeDataDir(dir: string, log: (msg: string) => void): Promise<void> {
   const pid = postmasterPid(dir);
   if (pid === null) return;
-  if (!alive(pid) || !isPostgres(pid)) {
+  if (!alive(pid) || !isPostmasterOf(pid, dir)) {
     fs.rmSync(path.join(dir, 'postmaster.pid'), { force: true });
     return;
   }
@@ -62,14 +85,32 @@ export async function freeDataDir(dir: string, log: (msg: string) => void): Prom
 export function stopWithParent(dir: string): () => void {
   const pid = postmasterPid(dir);
   if (pid === null || process.platform === 'win32') return () => {};
-  const watchdog = spawn('sh', ['-c', `cat >/dev/null; kill -INT ${pid} 2>/dev/null`], {
-    stdio: ['pipe', 'ignore', 'ignore'],
-  });
-  watchdog.on('error', () => {});
+  const watchdog = spawnWatchdog(pid, processStartTime(pid));
   watchdog.unref();
   // The pipe must not keep the event loop alive; it only has to exist.
   (watchdog.stdin as unknown as { unref?: () => void } | null)?.unref?.();
   return () => {
     watchdog.kill('SIGKILL');
   };
+}
+
+/**
+ * The watchdog shell: waits for its stdin to close, then sends SIGINT to `pid` only if that pid
+ * still started at `startTime`. PostgreSQL may have died long before us (a crash, an operator's
+ * stop) and its number gone to an unrelated process since. Without /proc (null) it trusts the pid.
+ */
+export function spawnWatchdog(pid: number, startTime: string | null): ChildProcess {
+  const same =
+    startTime === null
+      ? 'true'
+      : `[ "$(sed 's/^.*) //' /proc/$1/stat 2>/dev/null | cut -d' ' -f20)" = "$2" ]`;
+  const watchdog = spawn(
+    'sh',
+    ['-c', `cat >/dev/null; ${same} && kill -INT "$1" 2>/dev/null`, 'watchdog', String(pid), startTime ?? ''],
+    {
+      stdio: ['pipe', 'ignore', 'ignore'],
+    },
+  );
+  watchdog.on('error', () => {});
+  return watchdog;
 }

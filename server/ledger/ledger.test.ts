@@ -1,5 +1,6 @@
 import { setUpTestDb } from '@server/test/test-app';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { grantCredits, InsufficientCredits, reverseCredits, spendCredits } from './ledger';
 
@@ -92,11 +93,24 @@ describe('credit ledger', () => {
         () => 'no error',
         (e: Error) => String(e.cause ?? e),
       );
+    // The app's role may not even try (decision 022c); the trigger stops the owner too.
     expect(await cause(t.db.execute(sql`update credit_ledger set delta = 100 where user_id = ${u}`))).toMatch(
-      /immutable/,
+      /permission denied/,
     );
     expect(await cause(t.db.execute(sql`delete from credit_ledger where user_id = ${u}`))).toMatch(
-      /immutable/,
+      /permission denied/,
     );
+    const owner = new pg.Client({ connectionString: t.ownerUrl });
+    await owner.connect();
+    try {
+      expect(
+        await cause(owner.query('update credit_ledger set delta = 100 where user_id = $1', [u])),
+      ).toMatch(/immutable/);
+      expect(await cause(owner.query('delete from credit_ledger where user_id = $1', [u]))).toMatch(
+        /immutable/,
+      );
+    } finally {
+      await owner.end();
+    }
   });
 });

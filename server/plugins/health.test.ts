@@ -2,6 +2,7 @@ import { createDb, type Db } from '@server/db/client';
 import { startTcpForwarder, type TcpForwarder } from '@server/test/tcp-forwarder';
 import { createTestApp, type TestApp } from '@server/test/test-app';
 import { createTestDb, type TestDb } from '@server/test/test-db';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgListener } from './pg-listener';
 
@@ -83,7 +84,10 @@ describe('GET /healthz and /readyz', () => {
   });
 
   it('readyz is 503 when the database lacks a migration this build ships', async () => {
-    const removed = await db.$client.query(
+    // The journal is the owner's (decision 022c); the app only reads it.
+    const owner = new pg.Client({ connectionString: tdb.ownerUrl });
+    await owner.connect();
+    const removed = await owner.query(
       'delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning hash, created_at',
     );
     try {
@@ -93,10 +97,11 @@ describe('GET /healthz and /readyz', () => {
       expect(r.body.checks.database).toBe('ok');
     } finally {
       const row = removed.rows[0] as { hash: string; created_at: string };
-      await db.$client.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [
+      await owner.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [
         row.hash,
         row.created_at,
       ]);
+      await owner.end();
     }
     expect((await readyz()).status).toBe(200);
   });

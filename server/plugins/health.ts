@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { type Db, MIGRATIONS_DIR } from '@server/db/client';
+import { type Db, newestMigration } from '@server/db/client';
 import type { FastifyInstance } from 'fastify';
 import type { PgListener } from './pg-listener';
 
@@ -13,14 +11,6 @@ export type HealthOptions = {
 };
 
 const CHECK_TIMEOUT_MS = 2_000;
-
-/** The `when` of the newest migration shipped with this build (drizzle stores it as created_at). */
-function newestMigration(): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
-    entries: { when: number }[];
-  };
-  return Math.max(0, ...journal.entries.map((e) => e.when));
-}
 
 async function appliedMigration(db: Db): Promise<number> {
   const query = db.$client.query<{ last: string | null }>(

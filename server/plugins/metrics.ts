@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import net from 'node:net';
 import {
   dbPoolConnections,
   eventStreams,
@@ -8,6 +7,7 @@ import {
   jobQueueDepth,
   metricsRegistry,
 } from '@server/metrics/registry';
+import { addressKind } from '@server/net/address-kind';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
@@ -22,20 +22,13 @@ export type MetricsOptions = {
   queueDepths?: () => Promise<Record<string, number>>;
 };
 
-// Loopback and private ranges: the monitoring network. Public clients see 404.
-const PRIVATE = new net.BlockList();
-PRIVATE.addSubnet('127.0.0.0', 8, 'ipv4');
-PRIVATE.addSubnet('10.0.0.0', 8, 'ipv4');
-PRIVATE.addSubnet('172.16.0.0', 12, 'ipv4');
-PRIVATE.addSubnet('192.168.0.0', 16, 'ipv4');
-PRIVATE.addAddress('::1', 'ipv6');
-PRIVATE.addSubnet('fc00::', 7, 'ipv6');
-
-/** Whether an address (as `req.ip` gives it, after TRUST_PROXY) is loopback or private. */
+/**
+ * Whether an address (as `req.ip` gives it, after TRUST_PROXY) is loopback or private: the
+ * monitoring network. Public clients see 404.
+ */
 export function isPrivateAddress(ip: string): boolean {
-  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  const family = net.isIPv4(v4) ? 'ipv4' : net.isIPv6(v4) ? 'ipv6' : null;
-  return family !== null && PRIVATE.check(v4, family);
+  const kind = addressKind(ip);
+  return kind === 'loopback' || kind === 'private';
 }
 
 function hasToken(req: FastifyRequest, token: string | undefined): boolean {

@@ -141,13 +141,17 @@ export async function optionalMember(req: FastifyRequest): Promise<Member | null
   return s.kind === 'member' ? memberOf(s.rec) : null;
 }
 
+/**
+ * The one rule for a cookie's Secure flag, for every cookie the server sets (member, staff, ban
+ * notice): an https PUBLIC_URL makes it Secure even when a proxy speaks plain http to us, and a
+ * request that came over https (as a trusted proxy tells) makes it Secure anyway.
+ */
+export function cookieIsSecure(req: FastifyRequest): boolean {
+  return req.server.httpsOnly || req.protocol === 'https';
+}
+
 function cookieOptions(req: FastifyRequest) {
-  return {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: req.server.httpsOnly || req.protocol === 'https',
-  };
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: cookieIsSecure(req) };
 }
 
 function forget(req: FastifyRequest, token: string): void {

@@ -4,6 +4,7 @@ import type { Db, Tx } from '@server/db/client';
 import { forbidden, notFound } from '@server/errors';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieIsSecure } from './session';
 import { hashToken, newSessionToken } from './session-store';
 
 /**
@@ -15,6 +16,11 @@ export const STAFF_COOKIE = 'amorio_staff';
 const STAFF_COOKIE_PATHS = ['/api/staff', '/staff'] as const;
 /** A staff session ends after this long without a request. */
 export const STAFF_IDLE_S = 30 * 60;
+/**
+ * …and this long after its sign-in whatever its activity (issue 22): a stolen staff cookie on a
+ * busy console would otherwise live for ever. A shift is shorter; signing in again is two fields.
+ */
+export const STAFF_MAX_AGE_S = 12 * 60 * 60;
 
 export type Staff = StaffMember;
 
@@ -29,7 +35,7 @@ function tokenOf(req: FastifyRequest): string | null {
 const SLIDE_EVERY_S = 30;
 
 /**
- * One statement: finds the session, checks idle time and account, and slides the idle window
+ * One statement: finds the session, checks idle time, absolute age and account, and slides the idle window
  * when it was last slid over SLIDE_EVERY_S ago (a write and a WAL flush on every call was a
  * large part of an operator's claim-next time under load).
  */
@@ -40,12 +46,13 @@ async function findStaffBySession(db: Db, token: string): Promise<Staff | null> 
              select s.id as session_id, s.last_seen_at, st.id, st.email, st.name, st.role, st.sites
              from staff_sessions s join staff st on st.id = s.staff_id
              where s.token_hash = $1 and s.last_seen_at > now() - make_interval(secs => $2)
+               and s.created_at > now() - make_interval(secs => $4)
                and not st.disabled),
            slid as (
              update staff_sessions set last_seen_at = now()
              where id = (select session_id from s) and last_seen_at < now() - make_interval(secs => $3))
            select id, email, name, role, sites from s`,
-    values: [hashToken(token), STAFF_IDLE_S, SLIDE_EVERY_S],
+    values: [hashToken(token), STAFF_IDLE_S, SLIDE_EVERY_S, STAFF_MAX_AGE_S],
   });
   return res.rows[0] ?? null;
 }
@@ -75,7 +82,7 @@ export function requireSite(staff: Staff, siteKey: string | null | undefined): v
 }
 
 function cookieOptions(req: FastifyRequest, path: string) {
-  return { path, httpOnly: true, sameSite: 'strict' as const, secure: req.protocol === 'https' };
+  return { path, httpOnly: true, sameSite: 'strict' as const, secure: cookieIsSecure(req) };
 }
 
 /** A new session (new token at each sign-in), inside the sign-in's transaction. */
@@ -89,7 +96,8 @@ export async function startStaffSession(
   await tx.execute(
     sql`insert into staff_sessions (token_hash, staff_id) values (${hashToken(token)}, ${staffId})`,
   );
-  for (const path of STAFF_COOKIE_PATHS) reply.setCookie(STAFF_COOKIE, token, cookieOptions(req, path));
+  for (const path of STAFF_COOKIE_PATHS)
+    reply.setCookie(STAFF_COOKIE, token, { ...cookieOptions(req, path), maxAge: STAFF_MAX_AGE_S });
 }
 
 export async function endStaffSession(db: Db, req: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -556,6 +556,25 @@ describe('authorisation matrix', () => {
     ).toEqual([]);
   });
 
+  // Before the table: its last rows log A out. Who liked A (C, through owned.notification) is a
+  // premium advantage (decision 010a, issue 22): no call A can make names C.
+  it('never names who liked a member without premium, in the notifications or the likes', async () => {
+    const liker = people.c.profileId;
+    const list = await injectAs('a', { method: 'GET', url: '/api/notifications.php' });
+    expect(list.statusCode).toBe(200);
+    const notifications = list.json().notifications as { id: number; profile: { id: number } | null }[];
+    expect(notifications.filter((n) => n.profile?.id === liker)).toEqual([]);
+    expect(notifications.find((n) => n.id === owned.notification)).toMatchObject({
+      kind: 'like',
+      profile: null,
+      liker_hidden: true,
+    });
+    const likes = await injectAs('a', { method: 'GET', url: '/api/likes.php' });
+    expect(likes.statusCode).toBe(200);
+    const { profiles, liked_by } = likes.json() as { profiles: { id: number }[]; liked_by: { id: number }[] };
+    expect([...profiles, ...liked_by].filter((p) => p.id === liker)).toEqual([]);
+  });
+
   it(`answers as the table says (${ROWS.length} calls × 4 identities)`, async () => {
     const wrong: string[] = [];
     for (const row of ROWS) {

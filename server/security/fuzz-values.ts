@@ -80,6 +80,23 @@ export function sample(schema: z.ZodType, depth = 0): unknown {
 }
 
 const HUGE = 'x'.repeat(100_000);
+/**
+ * Integers just past int4, int8 and the safe JS range, and other numbers that parse in one place
+ * but not in the next (JavaScript, zod, PostgreSQL). Issue 22 §9: a bigint overflow answered 500.
+ */
+const NUMERIC_TEXTS = [
+  '2147483648',
+  '9223372036854775807',
+  '9223372036854775808',
+  '-9223372036854775809',
+  '99999999999999999999999999',
+  '1e21',
+  'NaN',
+  'Infinity',
+  '-0',
+];
+/** The same in JSON bodies, as numbers (they travel as the nearest double). */
+const NUMERIC_NUMBERS = [2 ** 31, 2 ** 53 + 2, 2 ** 63, -(2 ** 64), 1e21];
 /** What each leaf is replaced with, in turn. */
 export const LEAF_MUTATIONS: unknown[] = [
   'a\u0000b',
@@ -100,6 +117,8 @@ export const LEAF_MUTATIONS: unknown[] = [
   'toString',
   '\r\nX-Injected: 1',
   '😀'.repeat(2000),
+  ...NUMERIC_NUMBERS,
+  ...NUMERIC_TEXTS,
 ];
 /** What a query parameter is replaced with (the same ideas, as URL text). */
 export const QUERY_MUTATIONS: (string | string[])[] = [
@@ -116,6 +135,7 @@ export const QUERY_MUTATIONS: (string | string[])[] = [
   ['1', '2'],
   '%00',
   '\r\n',
+  ...NUMERIC_TEXTS,
 ];
 
 type Leaf = { path: string[] };

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createDb, migrateDb } from '@server/db/client';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '@server/db/embedded';
+import { EMBEDDED_PASSWORD, type EmbeddedDatabase, startEmbeddedPostgres } from '@server/db/embedded';
+import { APP_ROLE, asRole, ensureRoles, OWNER_ROLE } from '@server/db/roles';
 import { readSiteConfigs, syncSites } from '@server/sites/load-sites';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -17,8 +18,10 @@ declare module 'vitest' {
 let embedded: EmbeddedDatabase | null = null;
 
 /**
- * One PostgreSQL for the whole run (DATABASE_URL, else embedded), and one migrated template
- * database that every test file clones (CREATE DATABASE … TEMPLATE is a fast file copy).
+ * One PostgreSQL for the whole run (DATABASE_URL, a superuser, else embedded), and one migrated
+ * template database that every test file clones (CREATE DATABASE … TEMPLATE is a fast file copy).
+ * As in production the owner role migrates it and the app's role gets only its grants, so a
+ * test that needs a right the app lacks fails (decision 022c).
  */
 export async function setup(project: TestProject): Promise<void> {
   let adminUrl = process.env.DATABASE_URL;
@@ -26,7 +29,7 @@ export async function setup(project: TestProject): Promise<void> {
     const dir = path.resolve('data/test-postgres');
     fs.rmSync(dir, { recursive: true, force: true });
     embedded = await startEmbeddedPostgres(dir, (m) => console.error(m));
-    adminUrl = embedded.url;
+    adminUrl = embedded.adminUrl;
   }
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -35,8 +38,9 @@ export async function setup(project: TestProject): Promise<void> {
   await admin.end();
 
   const templateUrl = withDatabase(adminUrl, TEMPLATE_DB);
-  const db = createDb(templateUrl, 2);
-  await migrateDb(db);
+  await ensureRoles(templateUrl, EMBEDDED_PASSWORD);
+  const db = createDb(asRole(templateUrl, APP_ROLE, EMBEDDED_PASSWORD), 2);
+  await migrateDb(db, asRole(templateUrl, OWNER_ROLE, EMBEDDED_PASSWORD));
   await syncSites(db, readSiteConfigs());
   await db.$client.end();
   project.provide('pgAdminUrl', adminUrl);

@@ -14,7 +14,10 @@ export type FakePayment = {
   metadata: unknown;
   refunds: { id: string; amount: Amount; status: string }[];
   chargebacks: { id: string; amount: Amount }[];
+  /** What Mollie learns of the payer at checkout: `countryCode` and method `details`. */
+  payer: Payer;
 };
+type Payer = { countryCode?: string; cardCountryCode?: string; consumerAccount?: string };
 
 const dec = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 const sum = (xs: { amount: Amount }[]) =>
@@ -58,6 +61,10 @@ export class MollieProtocolServer {
   setStatus(id: string, status: FakePayment['status']): void {
     const p = this.must(id);
     p.status = status;
+  }
+  /** The payer as Mollie reports them once the method is used (card country, IBAN, detected). */
+  setPayer(id: string, payer: Payer): void {
+    this.must(id).payer = payer;
   }
   setAmount(id: string, minor: number): void {
     this.must(id).amount.value = dec(minor);
@@ -144,6 +151,7 @@ export class MollieProtocolServer {
         metadata: body.metadata,
         refunds: [],
         chargebacks: [],
+        payer: {},
       };
       this.payments.set(p.id, p);
       return send(201, this.view(p));
@@ -169,6 +177,15 @@ export class MollieProtocolServer {
       amount: p.amount,
       description: p.description,
       method: p.method,
+      ...(p.payer.countryCode ? { countryCode: p.payer.countryCode } : {}),
+      ...(p.payer.cardCountryCode || p.payer.consumerAccount
+        ? {
+            details: {
+              ...(p.payer.cardCountryCode ? { cardCountryCode: p.payer.cardCountryCode } : {}),
+              ...(p.payer.consumerAccount ? { consumerAccount: p.payer.consumerAccount } : {}),
+            },
+          }
+        : {}),
       metadata: p.metadata,
       redirectUrl: p.redirectUrl,
       webhookUrl: p.webhookUrl,

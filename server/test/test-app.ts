@@ -4,6 +4,7 @@ import path from 'node:path';
 import { signupCsrf } from '@common/rules/csrf';
 import { buildApp } from '@server/app';
 import type { AppDeps } from '@server/app-deps';
+import type { Resolve } from '@server/net/public-endpoint';
 import { loadLocaleBundles } from '@server/plugins/i18n-messages';
 import { PgListener } from '@server/plugins/pg-listener';
 import { readSiteConfigs } from '@server/sites/load-sites';
@@ -16,6 +17,17 @@ import { createTestDb, type TestDb } from './test-db';
 export const TEST_UA = 'amorio-test-agent/1.0';
 
 export type TestApp = { app: FastifyInstance; tdb: TestDb; close(): Promise<void> };
+
+/**
+ * The resolver tests use for push endpoint names (server/net/public-endpoint.ts): `*.internal.test`
+ * names answer an internal address, every other name one public address that nothing connects to
+ * (no test app sends pushes to a name: the sender only reaches the local push service by its
+ * loopback address).
+ */
+export const testResolve: Resolve = async (hostname) => {
+  if (hostname.endsWith('.internal.test')) return ['10.0.0.1'];
+  return ['93.184.215.14'];
+};
 
 /** Dependencies to replace or add; `config` is merged over the test defaults, not replaced. */
 export type TestAppOverrides = Omit<Partial<AppDeps>, 'config'> & { config?: Partial<AppDeps['config']> };
@@ -49,6 +61,8 @@ export async function createTestApp(
     storage: createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-uploads-'))),
     ...(listener ? { listener } : {}),
     ...deps,
+    // No test looks a push endpoint's host name up for real: names resolve by testResolve.
+    pushEndpoints: { resolve: testResolve, ...deps.pushEndpoints },
     config: {
       logLevel: process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent',
       isDev: false,
@@ -139,6 +153,9 @@ export function setUpTestDb(): TestDb {
     },
     get url() {
       return ready().url;
+    },
+    get ownerUrl() {
+      return ready().ownerUrl;
     },
     drop: () => ready().drop(),
   };

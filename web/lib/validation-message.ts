@@ -37,6 +37,8 @@ const MESSAGES: Record<ValidationKey, (t: TFunction, field: string) => string> =
   name_starts_with_at: (t) => t('validation.name_starts_with_at'),
   email_taken: (t) => t('validation.email_taken'),
   email_unchanged: (t) => t('validation.email_unchanged'),
+  push_endpoint_not_public: (t) => t('validation.push_endpoint_not_public'),
+  push_endpoint_taken: (t) => t('validation.push_endpoint_taken'),
   min_age: (t) => t('validation.min_age', { min: MIN_AGE }),
   max_age: (t) => t('validation.max_age', { max: MAX_AGE }),
   photo_invalid: (t) => t('validation.photo_invalid'),

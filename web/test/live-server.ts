@@ -1,14 +1,15 @@
 import type { AddressInfo } from 'node:net';
-import { createTestApp, type TestApp } from '@server/test/test-app';
+import { createTestApp, type TestApp, type TestAppOverrides } from '@server/test/test-app';
 
 type HappyWindow = { happyDOM: { setURL(url: string): void } };
 
 /**
  * The real server on real PostgreSQL, listening on loopback, with the happy-dom page moved to its
  * origin: the client code under test talks to it with its own relative fetches, cookies included.
+ * `overrides` as createTestApp's (another payment provider...).
  */
-export async function startLiveServer(): Promise<TestApp> {
-  const t = await createTestApp();
+export async function startLiveServer(overrides: TestAppOverrides = {}): Promise<TestApp> {
+  const t = await createTestApp(overrides);
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = t.app.server.address() as AddressInfo;
   (window as unknown as HappyWindow).happyDOM.setURL(`http://localhost:${port}/`);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -31,6 +32,17 @@ export const orders = pgTable(
     months: integer('months').notNull().default(0),
     method: text('method').notNull(),
     country: text('country').notNull(),
+    /**
+     * Evidence for `country` (decision 022b): 'header' (a trusted CDN's) or 'site' (none, the
+     * site's first country); 'member' only on orders from before, when the member chose it.
+     */
+    countrySource: text('country_source').notNull(),
+    /** The payer's country as the provider reports it (card issuer, bank account, its own check). */
+    providerCountry: text('provider_country'),
+    /** For review: priced in one country, paid with a method from another. */
+    countryMismatch: boolean('country_mismatch').generatedAlwaysAs(
+      sql`provider_country is not null and provider_country <> country`,
+    ),
     currency: text('currency').notNull(),
     amountNet: integer('amount_net').notNull(),
     vatPermille: integer('vat_permille').notNull(),
@@ -51,6 +63,8 @@ export const orders = pgTable(
     uniqueIndex('orders_provider_id_uq').on(t.provider, t.providerId),
     index('orders_user_idx').on(t.userId, t.id),
     index('orders_open_idx').on(t.updatedAt).where(sql`${t.status} = 'open'`),
+    index('orders_country_mismatch_idx').on(t.id).where(sql`${t.countryMismatch}`),
+    check('orders_country_source', sql`${t.countrySource} in ('header', 'site', 'member')`),
     check('orders_kind', sql`${t.kind} in ('credits', 'premium')`),
     check('orders_status', sql`${t.status} in ('open', 'paid', 'failed', 'canceled', 'expired')`),
     check('orders_amount_positive', sql`${t.amount} > 0`),

@@ -37,7 +37,10 @@ export const mailTokenPurpose = pgEnum('mail_token_purpose', [
   'mail_change',
   /** Forgotten password: valid one hour, dies with a newer one or a password change. */
   'password_reset',
-  /** "This was not me" link to the old address after an e-mail change; undoes it within 7 days. */
+  /**
+   * "This was not me" link to the old address after an e-mail change; undoes it within 7 days,
+   * through any later change, and holds that address meanwhile (mail/address-hold.ts).
+   */
   'mail_change_undo',
 ]);
 
@@ -55,7 +58,13 @@ export const mailTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('mail_tokens_user_idx').on(t.userId),
+    // Live undo links hold their address (mail/address-hold.ts), looked up at every signup.
+    index('mail_tokens_undo_hold_idx')
+      .on(t.newEmail)
+      .where(sql`${t.purpose} = 'mail_change_undo' and ${t.usedAt} is null`),
+  ],
 );
 
 export const mailStatus = pgEnum('mail_status', ['queued', 'sent', 'failed']);

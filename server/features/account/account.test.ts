@@ -211,8 +211,8 @@ describe('my data', () => {
       client_id: clientId(),
     });
     await t.tdb.db.$client.query(
-      `insert into orders (user_id, site_key, kind, product_id, credits, method, country, currency, amount_net, vat_permille, amount_vat, amount, provider, status)
-       values ($1, 'demo', 'credits', 'credits-100', 100, 'ideal', 'NL', 'EUR', 826, 210, 174, 1000, 'demo', 'paid')`,
+      `insert into orders (user_id, site_key, kind, product_id, credits, method, country, currency, amount_net, vat_permille, amount_vat, amount, provider, status, country_source)
+       values ($1, 'demo', 'credits', 'credits-100', 100, 'ideal', 'NL', 'EUR', 826, 210, 174, 1000, 'demo', 'paid', 'site')`,
       [me.userId],
     );
 

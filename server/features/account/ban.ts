@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db, Tx } from '@server/db/client';
 import { AppError, accountBanned } from '@server/errors';
+import { cookieIsSecure } from '@server/plugins/session';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -47,7 +48,7 @@ function setNotice(req: FastifyRequest, reply: FastifyReply, secret: string, use
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: req.protocol === 'https',
+    secure: cookieIsSecure(req),
     maxAge: BAN_NOTICE_TTL_S,
   });
 }

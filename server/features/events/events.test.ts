@@ -203,4 +203,33 @@ describe('GET /api/events.php', () => {
     sa.close();
     sb.close();
   });
+
+  it('tells a free member of a like without the liker; a premium member and a match with (issue 22)', async () => {
+    const [n1, n2] = nodes as [Node, Node];
+    const [liker, free, premium] = [
+      await createMember(n1.app, tdb.db),
+      await createMember(n1.app, tdb.db),
+      await createMember(n1.app, tdb.db),
+    ];
+    await tdb.db.$client.query(`update users set premium_until = now() + interval '1 day' where id = $1`, [
+      premium.userId,
+    ]);
+    const [sFree, sPremium, sLiker] = [
+      await stream(n1, free),
+      await stream(n1, premium),
+      await stream(n2, liker),
+    ];
+    expect((await post(n2, liker, '/api/likes.php', { profile: free.profileId })).status).toBe(200);
+    expect((await post(n2, liker, '/api/likes.php', { profile: premium.profileId })).status).toBe(200);
+    expect(await sFree.waitFor((e) => e.type === 'like')).toEqual({ type: 'like' });
+    expect(await sPremium.waitFor((e) => e.type === 'like')).toEqual({
+      type: 'like',
+      profile: liker.profileId,
+    });
+    // The free member likes back: a match, and each side knows the other.
+    expect((await post(n1, free, '/api/likes.php', { profile: liker.profileId })).status).toBe(200);
+    expect(await sLiker.waitFor((e) => e.type === 'like')).toEqual({ type: 'like', profile: free.profileId });
+    expect(sFree.events.filter((e) => e.type === 'like')).toEqual([{ type: 'like' }]);
+    for (const s of [sFree, sPremium, sLiker]) s.close();
+  });
 });

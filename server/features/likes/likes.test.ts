@@ -135,7 +135,8 @@ describe('likes', () => {
     client.release();
     // The publisher packs the events of a batch into one array payload (decision 020b).
     expect(got.flatMap((p) => [JSON.parse(p)].flat())).toEqual([
-      { userId: b.userId, event: { type: 'like', profile: a.profileId } },
+      // b is not premium and does not like a: the event does not name the liker (decision 010a).
+      { userId: b.userId, event: { type: 'like' } },
       { userId: b.userId, event: { type: 'notification' } },
     ]);
   });

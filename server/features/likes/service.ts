@@ -1,5 +1,5 @@
 import type { LikesResponse } from '@common/api/likes';
-import { isPremium } from '@common/rules/premium';
+import { mayKnowLiker } from '@common/rules/premium';
 import type { Db } from '@server/db/client';
 import { badRequest, notFound } from '@server/errors';
 import { notifyMember, transactionWithEvents } from '@server/events/notify';
@@ -27,10 +27,9 @@ export function createLikesService(db: Db, limiter: RateLimiter, reads: Db = db)
         likesOf(reads, m.profileId),
         premiumUntilOf(db, m.userId),
       ]);
-      const premium = isPremium(premiumUntil);
       const givenSet = new Set(given);
       const likedBy = received.map((r) =>
-        premium || givenSet.has(r.id) ? r : { id: 0, like_new: r.like_new },
+        mayKnowLiker(premiumUntil, givenSet.has(r.id)) ? r : { id: 0, like_new: r.like_new },
       );
       const ids = [...new Set([...given, ...likedBy.map((r) => r.id).filter((id) => id !== 0)])];
       const profiles = await loadPublicProfiles(reads, m.siteKey, m.profileId, ids);
@@ -50,11 +49,19 @@ export function createLikesService(db: Db, limiter: RateLimiter, reads: Db = db)
         if (!added) return;
         const mutual = await likedBack(tx, m.profileId, profileId);
         if (target.user_id !== null) {
-          await notifyMember(tx, target.user_id, { type: 'like', profile: m.profileId });
-          await recordNotification(tx, target.user_id, {
-            kind: mutual ? 'mutual_like' : 'like',
-            profileId: m.profileId,
-          });
+          // The liked member learns of the like on every channel; who it was only by the rule.
+          const known = mayKnowLiker(await premiumUntilOf(tx, target.user_id), mutual);
+          await notifyMember(
+            tx,
+            target.user_id,
+            known ? { type: 'like', profile: m.profileId } : { type: 'like' },
+          );
+          await recordNotification(
+            tx,
+            target.user_id,
+            { kind: mutual ? 'mutual_like' : 'like', profileId: m.profileId },
+            { anonymousPush: !known },
+          );
         }
         // A like that completes a match tells the liker too.
         if (mutual) await recordNotification(tx, m.userId, { kind: 'mutual_like', profileId });

@@ -1,4 +1,5 @@
 import type { Db } from '@server/db/client';
+import { addressKind } from '@server/net/address-kind';
 import type { FastifyInstance } from 'fastify';
 import { recentMails } from './outbox';
 
@@ -7,11 +8,6 @@ const escapeHtml = (s: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
-
-/** Loopback in all its spellings (IPv4 block, IPv6, IPv4-mapped IPv6). */
-function isLoopback(ip: string): boolean {
-  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
-}
 
 /**
  * /dev/mail: the development outbox, so a quick-start user can open activation links without
@@ -22,7 +18,8 @@ function isLoopback(ip: string): boolean {
  */
 export function devMailRoutes(app: FastifyInstance, db: Db): void {
   app.get('/dev/mail', { schema: { hide: true } }, async (req, reply) => {
-    if (!isLoopback(req.ip)) return reply.code(404).send({ error: 'not_found', message: 'Not found.' });
+    if (addressKind(req.ip) !== 'loopback')
+      return reply.code(404).send({ error: 'not_found', message: 'Not found.' });
     const rows = await recentMails(db);
     const items = rows
       .map((m) => {

@@ -90,7 +90,17 @@ export function mailRoutes(app: FastifyInstance, db: Db, mail: MailService, limi
       const me = await requireMember(req);
       const session = await req.session();
       const sessionId = session.kind === 'member' ? session.rec.session_id : 0;
-      return { ok: await undoMailChange(db, limiter, me, req.site, req.body.notification, sessionId) };
+      return {
+        ok: await undoMailChange(
+          db,
+          limiter,
+          mail.queueResetLink,
+          me,
+          req.site,
+          req.body.notification,
+          sessionId,
+        ),
+      };
     },
   );
 }

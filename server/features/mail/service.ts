@@ -12,9 +12,10 @@ import type { LocaleBundle } from '@server/plugins/i18n-messages';
 import type { RateLimiter } from '@server/plugins/rate-limit';
 import { type OriginSettings, siteOrigin } from '@server/sites/site-origin';
 import { sql } from 'drizzle-orm';
+import { isAddressHeld, lockAddresses } from './address-hold';
 import { activationDelivered, queueMail } from './outbox';
 import { type MailKind, renderMail } from './templates';
-import { consumeMailToken, createMailToken, revokeMailTokens } from './tokens';
+import { consumeMailToken, createMailToken, RESET_TOKEN_TTL_MS, revokeMailTokens } from './tokens';
 import { restoreOldAddress } from './undo-change';
 
 export type MailService = ReturnType<typeof createMailService>;
@@ -41,6 +42,43 @@ export function createMailService(
     });
   }
 
+  async function queueAccountMail(
+    tx: Tx | Db,
+    site: SiteConfig,
+    m: { kind: MailKind; userId: number | null; to: string; name: string; language: string; path: string },
+  ): Promise<void> {
+    const link = `${siteOrigin(site, origins)}${m.path}`;
+    const mail = renderMail(locales, m.language, m.kind, { site: site.name, name: m.name, link });
+    await queueMail(tx, {
+      ...mail,
+      siteKey: site.key,
+      userId: m.userId,
+      kind: m.kind,
+      to: m.to,
+      from: fromOf(site),
+    });
+  }
+
+  /** A new reset link (one hour) replaces the older ones; `now` is the password service's clock. */
+  async function queueResetLink(
+    tx: Tx | Db,
+    site: SiteConfig,
+    r: Recipient,
+    now: Date = new Date(),
+  ): Promise<void> {
+    await revokeMailTokens(tx, r.userId, 'password_reset');
+    const expires = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
+    const token = await createMailToken(tx, r.userId, 'password_reset', null, expires);
+    await queueAccountMail(tx, site, {
+      kind: 'passwordReset',
+      userId: r.userId,
+      to: r.email,
+      name: r.name,
+      language: r.language,
+      path: `/reset-password/do?token=${token}`,
+    });
+  }
+
   async function recipientOf(tx: Tx | Db, userId: number) {
     const res = await tx.execute<{
       email: string;
@@ -62,22 +100,10 @@ export function createMailService(
      * transaction, in the recipient's language; `userId` null for an address without an account.
      * `path` is made absolute on the site's own origin (siteOrigin), never the request's Host.
      */
-    async queueAccountMail(
-      tx: Tx | Db,
-      site: SiteConfig,
-      m: { kind: MailKind; userId: number | null; to: string; name: string; language: string; path: string },
-    ): Promise<void> {
-      const link = `${siteOrigin(site, origins)}${m.path}`;
-      const mail = renderMail(locales, m.language, m.kind, { site: site.name, name: m.name, link });
-      await queueMail(tx, {
-        ...mail,
-        siteKey: site.key,
-        userId: m.userId,
-        kind: m.kind,
-        to: m.to,
-        from: fromOf(site),
-      });
-    },
+    queueAccountMail,
+
+    /** The password-reset link of a known account (forgotten password, an undone e-mail change). */
+    queueResetLink,
 
     /** GET /api/activate.php (polled): delivered once the SMTP server accepted the mail. */
     async delivered(userId: number): Promise<boolean> {
@@ -122,7 +148,7 @@ export function createMailService(
         const taken = await tx.execute(
           sql`select 1 from users where site_key = ${site.key} and email = ${email}`,
         );
-        if (taken.rows.length > 0) {
+        if (taken.rows.length > 0 || (await isAddressHeld(tx, site.key, email, userId))) {
           throw conflict('email_taken', 'An account with this e-mail address already exists.', {
             email: 'email_taken',
           });
@@ -164,6 +190,9 @@ export function createMailService(
         const found = await consumeMailToken(tx, token, 'mail_change');
         if (!found?.newEmail) return false;
         const before = await recipientOf(tx, found.userId);
+        // The old address becomes held by the undo link below; the new one may be held by another's.
+        await lockAddresses(tx, site.key, [found.newEmail, ...(before ? [before.email] : [])]);
+        if (await isAddressHeld(tx, site.key, found.newEmail, found.userId)) return false;
         const res = await tx.execute(sql`
           update users set email = ${found.newEmail}, status = case when status = 'not_confirmed' then 'active'::user_status else status end
           where id = ${found.userId} and site_key = ${site.key}
@@ -171,13 +200,14 @@ export function createMailService(
           returning id`);
         if (res.rows.length === 0) return false;
         // "This was not me" undoes it (undo-change.ts): from the notification while logged in, or
-        // from the link mailed to the old address, which works without a session.
+        // from the link mailed to the old address, which works without a session. That link stays
+        // valid through later changes (issue 22 §4): revoking it here let whoever made a second
+        // change cancel the owner's undo.
         await recordNotification(tx, found.userId, {
           kind: 'email_changed',
           data: { old_email: before?.email ?? null, new_email: found.newEmail },
         });
         if (before && before.email !== found.newEmail) {
-          await revokeMailTokens(tx, found.userId, 'mail_change_undo');
           const undo = await createMailToken(tx, found.userId, 'mail_change_undo', before.email);
           const link = `${siteOrigin(site, origins)}/notifications?undo=${undo}#email-change-incorrect`;
           const mail = renderMail(locales, before.language, 'mailChangedOld', {
@@ -205,11 +235,12 @@ export function createMailService(
         if (!found?.newEmail) return false;
         const now = await recipientOf(tx, found.userId);
         if (!now) return false;
-        return restoreOldAddress(tx, site, {
-          userId: found.userId,
-          oldEmail: found.newEmail,
-          newEmail: now.email,
-        });
+        return restoreOldAddress(
+          tx,
+          site,
+          { userId: found.userId, oldEmail: found.newEmail, newEmail: now.email, changedAt: found.createdAt },
+          queueResetLink,
+        );
       });
     },
   };

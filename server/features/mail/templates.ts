@@ -16,7 +16,7 @@ type DigestTexts = {
   greeting: string;
   intro: string;
   someone: string;
-  kind: Record<'message' | 'like' | 'mutual_like', string>;
+  kind: Record<'message' | 'like' | 'like_hidden' | 'mutual_like', string>;
   button: string;
   settings: string;
 };

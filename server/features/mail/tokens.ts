@@ -7,6 +7,9 @@ export type TokenPurpose = 'activate' | 'mail_change' | 'password_reset' | 'mail
 /** Links in mails stay valid this long. */
 export const TOKEN_TTL_S = 7 * 24 * 3600;
 
+/** A password-reset link works this long (issue 10: one hour). */
+export const RESET_TOKEN_TTL_MS = 3600 * 1000;
+
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new one-time token; only its hash is stored, so a database leak opens no accounts. */
@@ -33,15 +36,16 @@ export async function consumeMailToken(
   token: string,
   purpose: TokenPurpose,
   now: Date | null = null,
-): Promise<{ userId: number; newEmail: string | null } | null> {
+): Promise<{ userId: number; newEmail: string | null; createdAt: string } | null> {
   if (!isTokenShaped(token)) return null;
   const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
-  const res = await tx.execute<{ user_id: number; new_email: string | null }>(sql`
+  // created_at as text keeps its microseconds (a Date would drop them) for revokeMailTokens.
+  const res = await tx.execute<{ user_id: number; new_email: string | null; created_at: string }>(sql`
     update mail_tokens set used_at = ${at}
     where token_hash = ${hashOf(token)} and purpose = ${purpose} and used_at is null and expires_at > ${at}
-    returning user_id, new_email`);
+    returning user_id, new_email, created_at::text as created_at`);
   const row = res.rows[0];
-  return row ? { userId: Number(row.user_id), newEmail: row.new_email } : null;
+  return row ? { userId: Number(row.user_id), newEmail: row.new_email, createdAt: row.created_at } : null;
 }
 
 const isTokenShaped = (token: string) => /^[A-Za-z0-9_-]{20,100}$/.test(token);
@@ -61,8 +65,18 @@ export async function isLiveMailToken(
   return res.rows.length > 0;
 }
 
-/** Old links stop working once a newer address is in use. */
-export async function revokeMailTokens(tx: Tx | Db, userId: number, purpose: TokenPurpose): Promise<void> {
+/**
+ * Old links stop working once a newer address is in use. `createdAfter` (exact PostgreSQL
+ * timestamp text, as consumeMailToken answers it): only the links made after it.
+ */
+export async function revokeMailTokens(
+  tx: Tx | Db,
+  userId: number,
+  purpose: TokenPurpose,
+  createdAfter: string | null = null,
+): Promise<void> {
+  const newer = createdAfter ? sql`and created_at > ${createdAfter}::timestamptz` : sql``;
   await tx.execute(sql`
-    update mail_tokens set used_at = now() where user_id = ${userId} and purpose = ${purpose} and used_at is null`);
+    update mail_tokens set used_at = now()
+    where user_id = ${userId} and purpose = ${purpose} and used_at is null ${newer}`);
 }

@@ -168,7 +168,9 @@ describe('digest mail', () => {
     await digest();
     const mails = await digestsOf(b);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.text).toContain('Test Member mag dich');
+    // b is not premium: the mail tells of a like, not who (decision 010a).
+    expect(mails[0]?.text).toContain('Jemand mag dich. Premium-Mitglieder sehen, wer');
+    expect(mails[0]?.text).not.toContain('Test Member mag dich');
     expect(mails[0]?.text).not.toContain('Neue Nachrichten');
   });
 

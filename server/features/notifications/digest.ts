@@ -1,4 +1,5 @@
 import { DIGEST_AWAY_MINUTES, DIGEST_EVERY_HOURS } from '@common/api/notifications';
+import { mayKnowLiker } from '@common/rules/premium';
 import type { Db } from '@server/db/client';
 import { queueMailOn } from '@server/features/mail/outbox';
 import { fromOf } from '@server/features/mail/service';
@@ -75,9 +76,13 @@ claimed as (
 )
 select d.* from due d join claimed c on c.user_id = d.user_id`;
 
+/** With what mayKnowLiker needs: the member's premium_until, and whether they like the sender. */
 const ITEMS_SQL = `
-select n.kind, sender.name, n.count
+select n.kind, sender.name, n.count, u.premium_until,
+  exists (select 1 from likes l join profiles mine on mine.id = l.liker_profile_id
+          where mine.user_id = n.user_id and l.liked_profile_id = n.profile_id) as liked_back
 from notifications n
+join users u on u.id = n.user_id
 left join notification_settings ns on ns.user_id = n.user_id
 left join profiles sender on sender.id = n.profile_id
 where n.user_id = $1 and n.read_at is null
@@ -85,6 +90,21 @@ where n.user_id = $1 and n.read_at is null
   and ${MAIL_KINDS_SQL}
 order by n.updated_at desc, n.id desc
 limit ${MAX_ITEMS}`;
+
+type ItemRow = {
+  kind: 'message' | 'like' | 'mutual_like';
+  name: string | null;
+  count: number;
+  premium_until: Date | null;
+  liked_back: boolean;
+};
+
+/** A like the member may not know the author of (decision 010a) says "someone", nothing more. */
+function shownItem(r: ItemRow): DigestItem {
+  if (r.kind === 'like' && !mayKnowLiker(r.premium_until, r.liked_back))
+    return { kind: 'like_hidden', name: null, count: r.count };
+  return { kind: r.kind, name: r.name, count: r.count };
+}
 
 /**
  * The digest mail job (issue 12): at most one mail per DIGEST_EVERY_HOURS listing what a member
@@ -104,7 +124,7 @@ export function createDigestSender(db: Db, deps: DigestDeps): OutboxWorker {
       for (const d of due.rows) {
         const site = deps.sites.byKey(d.site_key);
         if (!site) continue;
-        const items = await client.query<DigestItem>(ITEMS_SQL, [d.user_id, d.previous]);
+        const items = await client.query<ItemRow>(ITEMS_SQL, [d.user_id, d.previous]);
         const origin = siteOrigin(site, deps.origins);
         const mail = renderDigest(
           deps.locales,
@@ -115,7 +135,7 @@ export function createDigestSender(db: Db, deps: DigestDeps): OutboxWorker {
             link: `${origin}/notifications`,
             settingsLink: `${origin}/notifications#settings`,
           },
-          items.rows,
+          items.rows.map(shownItem),
         );
         await queueMailOn(client, {
           ...mail,

@@ -60,17 +60,44 @@ describe('notifications', () => {
     const a = await createMember(t.app, t.tdb.db);
     const b = await createMember(t.app, t.tdb.db);
     expect((await call(t.app, a, 'POST', '/api/likes.php', { profile: b.profileId })).statusCode).toBe(200);
-    expect((await list(b)).notifications.map((n) => [n.kind, n.profile?.id])).toEqual([
-      ['like', a.profileId],
+    // b is not premium: a like, not who (decision 010a).
+    expect((await list(b)).notifications.map((n) => [n.kind, n.profile?.id, n.liker_hidden])).toEqual([
+      ['like', undefined, true],
     ]);
     expect((await call(t.app, b, 'POST', '/api/likes.php', { profile: a.profileId })).statusCode).toBe(200);
     expect((await list(a)).notifications.map((n) => [n.kind, n.profile?.id])).toEqual([
       ['mutual_like', b.profileId],
     ]);
-    expect((await list(b)).notifications.map((n) => n.kind)).toEqual(['mutual_like', 'like']);
+    // Liking back made it mutual: b now knows who liked them, in the old row too.
+    expect((await list(b)).notifications.map((n) => [n.kind, n.profile?.id, n.liker_hidden])).toEqual([
+      ['mutual_like', a.profileId, undefined],
+      ['like', a.profileId, undefined],
+    ]);
     // Liking again adds nothing.
     await call(t.app, b, 'POST', '/api/likes.php', { profile: a.profileId });
     expect((await list(a)).notifications).toHaveLength(1);
+  });
+
+  it('names the liker in the list only to a premium member, read fresh (issue 22)', async () => {
+    const a = await createMember(t.app, t.tdb.db);
+    const b = await createMember(t.app, t.tdb.db);
+    expect((await call(t.app, a, 'POST', '/api/likes.php', { profile: b.profileId })).statusCode).toBe(200);
+    const free = await call(t.app, b, 'GET', '/api/notifications.php?page=1');
+    expect(free.body).not.toContain('Test Member');
+    expect(free.body).not.toContain(`"id":${a.profileId}`);
+    await t.tdb.db.$client.query(`update users set premium_until = now() + interval '1 day' where id = $1`, [
+      b.userId,
+    ]);
+    expect((await list(b)).notifications.map((n) => [n.kind, n.profile, n.liker_hidden])).toEqual([
+      ['like', { id: a.profileId, name: 'Test Member' }, undefined],
+    ]);
+    await t.tdb.db.$client.query(
+      `update users set premium_until = now() - interval '1 second' where id = $1`,
+      [b.userId],
+    );
+    expect((await list(b)).notifications[0]?.liker_hidden).toBe(true);
+    // The count tells of it either way.
+    expect((await call(t.app, b, 'GET', '/api/notifications-count.php')).json()).toEqual({ unread: 1 });
   });
 
   it('records a photo review, a bonus and a credit purchase', async () => {

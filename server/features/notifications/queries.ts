@@ -67,6 +67,8 @@ export type NotificationRow = {
   data: NotificationData;
   read_at: Date | null;
   updated_at: Date;
+  /** The member likes `profile_id` too (a like is then mutual: mayKnowLiker). */
+  liked_back: boolean;
 };
 
 /**
@@ -74,10 +76,17 @@ export type NotificationRow = {
  * cut before the join: the member's rows are sorted, not read in index order (decision 021d), and
  * only the page's rows need their profile.
  */
-export async function listNotifications(db: Q, userId: number, page: number): Promise<NotificationRow[]> {
+export async function listNotifications(
+  db: Q,
+  me: { userId: number; profileId: number },
+  page: number,
+): Promise<NotificationRow[]> {
+  const userId = me.userId;
   const res = await db.execute<NotificationRow>(sql`
     select n.id, n.kind, n.profile_id, p.name as profile_name, n.conversation_id, n.count, n.data,
-           n.read_at, n.updated_at
+           n.read_at, n.updated_at,
+           exists (select 1 from likes l
+                   where l.liker_profile_id = ${me.profileId} and l.liked_profile_id = n.profile_id) as liked_back
     from (select * from notifications where user_id = ${userId}
           order by updated_at desc, id desc
           limit ${NOTIFICATIONS_PAGE_SIZE + 1} offset ${(page - 1) * NOTIFICATIONS_PAGE_SIZE}) n
@@ -120,6 +129,8 @@ export type OwnNotification = {
   kind: NotificationKind;
   data: NotificationData;
   created_at: Date;
+  /** created_at to the microsecond, as PostgreSQL text, to compare with rows of the same transaction. */
+  created_exact: string;
 };
 
 /** The member's notification under a row lock (for acting on it once). */
@@ -129,7 +140,7 @@ export async function lockOwnNotification(
   id: number,
 ): Promise<OwnNotification | null> {
   const res = await tx.execute<OwnNotification>(sql`
-    select id, kind, data, created_at from notifications
+    select id, kind, data, created_at, created_at::text as created_exact from notifications
     where id = ${id} and user_id = ${userId} for update`);
   return res.rows[0] ?? null;
 }

@@ -14,10 +14,20 @@ import {
 /**
  * Records a notification for a member inside the event's own transaction (a message, a like, a
  * payment…): both commit or neither does, and the member's open pages hear of it only on commit.
- * This is what other features (and the staff console) call.
+ * This is what other features (and the staff console) call. `anonymousPush`: the push must not
+ * name the other profile (a like the member may not see the author of: decision 010a); the row
+ * keeps it, and the list applies the rule when it is read.
  */
-export async function recordNotification(tx: Tx, userId: number, n: NewNotification): Promise<number> {
-  const { id, pushed } = await insertNotification(tx, userId, n, (count) => queuePushSql(userId, n, count));
+export async function recordNotification(
+  tx: Tx,
+  userId: number,
+  n: NewNotification,
+  opts: { anonymousPush?: boolean } = {},
+): Promise<number> {
+  const push = { ...n, anonymous: opts.anonymousPush === true };
+  const { id, pushed } = await insertNotification(tx, userId, n, (count) =>
+    queuePushSql(userId, push, count),
+  );
   await notifyMember(tx, userId, { type: 'notification' });
   if (pushed > 0) await wakePushSender(tx);
   return id;
@@ -67,7 +77,7 @@ export async function claimEmailChangeUndo(
   tx: Tx,
   userId: number,
   notificationId: number,
-): Promise<{ oldEmail: string; newEmail: string } | null> {
+): Promise<{ oldEmail: string; newEmail: string; changedAt: string } | null> {
   const n = await lockOwnNotification(tx, userId, notificationId);
   if (n?.kind !== 'email_changed' || n.data.undone) return null;
   if (Date.now() - new Date(n.created_at).getTime() >= EMAIL_CHANGE_UNDO_DAYS * 86_400_000) return null;
@@ -76,5 +86,6 @@ export async function claimEmailChangeUndo(
   await setNotificationData(tx, n.id, { ...n.data, undone: true });
   await markOneRead(tx, userId, n.id);
   await notifyMember(tx, userId, { type: 'notification' });
-  return { oldEmail, newEmail };
+  // The change and its notification were written in one transaction: the same timestamp.
+  return { oldEmail, newEmail, changedAt: n.created_exact };
 }

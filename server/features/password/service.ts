@@ -5,12 +5,7 @@ import { asLocale } from '@common/rules/locale';
 import type { Db } from '@server/db/client';
 import { badRequest, forbidden, notLoggedIn, validationFailed } from '@server/errors';
 import type { MailService } from '@server/features/mail/service';
-import {
-  consumeMailToken,
-  createMailToken,
-  isLiveMailToken,
-  revokeMailTokens,
-} from '@server/features/mail/tokens';
+import { consumeMailToken, isLiveMailToken, revokeMailTokens } from '@server/features/mail/tokens';
 import { hashPassword, verifyPassword } from '@server/features/user/password';
 import type { RateLimiter } from '@server/plugins/rate-limit';
 import type { Member } from '@server/plugins/session';
@@ -18,9 +13,6 @@ import { statusMayHaveSession } from '@server/plugins/session';
 import { deleteSessionsOf, findPasswordOwner, findResetCandidate, setPasswordHash } from './queries';
 
 export type PasswordService = ReturnType<typeof createPasswordService>;
-
-/** A reset link works this long (issue 10: one hour). */
-export const RESET_TOKEN_TTL_MS = 3600 * 1000;
 
 /** `now` is injectable so tests can walk past the hour without waiting. */
 export function createPasswordService(
@@ -43,22 +35,12 @@ export function createPasswordService(
         const fallbackLanguage = asLocale(site.domain_language) ?? 'en';
         if (user) {
           // A newer link kills the older ones.
-          await revokeMailTokens(tx, user.id, 'password_reset');
-          const token = await createMailToken(
+          await mail.queueResetLink(
             tx,
-            user.id,
-            'password_reset',
-            null,
-            new Date(now().getTime() + RESET_TOKEN_TTL_MS),
+            site,
+            { userId: user.id, email, name: user.name, language: user.language },
+            now(),
           );
-          await mail.queueAccountMail(tx, site, {
-            kind: 'passwordReset',
-            userId: user.id,
-            to: email,
-            name: user.name,
-            language: user.language,
-            path: `/reset-password/do?token=${token}`,
-          });
         } else {
           await revokeMailTokens(tx, 0, 'password_reset');
           await mail.queueAccountMail(tx, site, {

@@ -12,12 +12,6 @@ export function vatFor(site: SiteConfig, country: string): number {
   return site.vat_permille[country] ?? site.vat_default_permille;
 }
 
-/** The payment country: the member's choice when the site sells there, else the site's first. */
-export function paymentCountry(site: SiteConfig, wanted: string | undefined): string {
-  if (wanted && site.countries.includes(wanted)) return wanted;
-  return site.countries[0] ?? 'NL';
-}
-
 export type Product = {
   kind: 'credits' | 'premium';
   id: string;
@@ -60,7 +54,7 @@ export function buildCatalogue(
   country: string,
   discount: Discount | null,
   member: Catalogue['member'],
-): Catalogue {
+): Omit<Catalogue, 'test_mode'> {
   const currency = currencyFor(site, country);
   const vat = vatFor(site, country);
   const premiumPrice = messageCostFor(site, { premium: true });

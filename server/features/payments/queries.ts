@@ -1,5 +1,6 @@
 import type { Db, Tx } from '@server/db/client';
 import { sql } from 'drizzle-orm';
+import type { CountrySource } from './price-country';
 
 type Exec = Db | Tx;
 
@@ -13,6 +14,12 @@ export type OrderRow = {
   months: number;
   method: string;
   country: string;
+  /** Where `country` came from (price-country.ts). */
+  country_source: CountrySource | 'member';
+  /** The payer's country as the provider reported it (card or bank account); null until known. */
+  provider_country: string | null;
+  /** Generated: the provider's country differs from the priced one (kept for review, 022b). */
+  country_mismatch: boolean;
   currency: string;
   amount_net: number;
   vat_permille: number;
@@ -31,16 +38,25 @@ export type OrderRow = {
 
 export type NewOrder = Omit<
   OrderRow,
-  'id' | 'provider_id' | 'status' | 'amount_refunded' | 'amount_charged_back' | 'created_at' | 'paid_at'
+  | 'id'
+  | 'provider_id'
+  | 'provider_country'
+  | 'country_mismatch'
+  | 'status'
+  | 'amount_refunded'
+  | 'amount_charged_back'
+  | 'created_at'
+  | 'paid_at'
 >;
 
 export async function insertOrder(db: Exec, o: NewOrder): Promise<OrderRow> {
   const res = await db.execute<OrderRow>(sql`
-    insert into orders (user_id, site_key, kind, product_id, credits, months, method, country, currency,
-      amount_net, vat_permille, amount_vat, amount, discount_code, discount_percent, provider)
+    insert into orders (user_id, site_key, kind, product_id, credits, months, method, country,
+      country_source, currency, amount_net, vat_permille, amount_vat, amount, discount_code,
+      discount_percent, provider)
     values (${o.user_id}, ${o.site_key}, ${o.kind}, ${o.product_id}, ${o.credits}, ${o.months}, ${o.method},
-      ${o.country}, ${o.currency}, ${o.amount_net}, ${o.vat_permille}, ${o.amount_vat}, ${o.amount},
-      ${o.discount_code}, ${o.discount_percent}, ${o.provider})
+      ${o.country}, ${o.country_source}, ${o.currency}, ${o.amount_net}, ${o.vat_permille}, ${o.amount_vat},
+      ${o.amount}, ${o.discount_code}, ${o.discount_percent}, ${o.provider})
     returning *`);
   const row = res.rows[0];
   if (!row) throw new Error('order insert returned nothing');
@@ -58,6 +74,13 @@ export async function setStatus(db: Exec, orderId: number, status: OrderRow['sta
     update orders set status = ${status}, updated_at = now(),
       paid_at = case when ${status} = 'paid' then now() else paid_at end
     where id = ${orderId}`);
+}
+
+/** The provider's evidence of the payer's country; the first report stays (022b). */
+export async function setProviderCountry(db: Exec, orderId: number, country: string): Promise<void> {
+  await db.execute(sql`
+    update orders set provider_country = ${country}, updated_at = now()
+    where id = ${orderId} and provider_country is null`);
 }
 
 export async function touchOrder(db: Exec, orderId: number): Promise<void> {

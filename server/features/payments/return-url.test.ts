@@ -16,11 +16,13 @@ async function buyOn(host: string) {
       remoteAddress: nextIp(),
       payload,
     });
+  // The price country is the site's (no CDN header here): the order echoes the catalogue's.
+  const { country } = (await t.app.inject({ url: '/api/credits.php', headers: { host } })).json();
   const order = await post('/api/orders.php', {
     kind: 'credits',
     product_id: 'popular',
     method: 'creditcard',
-    country: 'PL',
+    country,
   });
   expect(order.statusCode, order.body).toBe(200);
   const id = String(order.json().checkout_url).split('/').pop() ?? '';

@@ -28,6 +28,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { discountInvalid, generalDiscount, standingDiscount } from './discounts';
+import { priceCountry } from './price-country';
 import { companyInfo } from './serialize';
 import type { Ctx, PaymentsService } from './service';
 
@@ -46,6 +47,8 @@ export function paymentsRoutes(
   payments: PaymentsService,
   limiter: RateLimiter,
   origins: OriginSettings = {},
+  /** COUNTRY_HEADER (price-country.ts). */
+  countryHeader?: string,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = async (req: FastifyRequest): Promise<Ctx> => ({
@@ -53,6 +56,7 @@ export function paymentsRoutes(
     site: req.site,
     // The provider sends the payer back to the site they paid on: its session cookie is there.
     baseUrl: siteOrigin(req.site, origins),
+    priced: priceCountry(req, req.site, countryHeader),
   });
   const memberOrNull = async (req: FastifyRequest) => (await optionalMember(req))?.userId ?? null;
 
@@ -68,7 +72,8 @@ export function paymentsRoutes(
     async (req) => {
       // A code here is a guess like one at /api/discountcode.php: both share one throttle.
       if (req.query.code) await limiter.hit('discountPerIp', req.ip);
-      return payments.catalogue(req.site, await memberOrNull(req), req.query.country, req.query.code);
+      const priced = priceCountry(req, req.site, countryHeader);
+      return payments.catalogue(req.site, await memberOrNull(req), priced, req.query.code);
     },
   );
 

@@ -2,12 +2,13 @@ import type { Catalogue, createOrderBodySchema, Order } from '@common/api/paymen
 import type { SiteConfig } from '@common/api/settings';
 import { methodsFor, type PaymentMethod } from '@common/rules/pricing';
 import type { Db } from '@server/db/client';
-import { notFound, serviceUnavailable, unprocessable } from '@server/errors';
+import { conflict, notFound, serviceUnavailable, unprocessable } from '@server/errors';
 import type { RateLimiter } from '@server/plugins/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { buildCatalogue, findProduct, paymentCountry, quote } from './catalogue';
+import { buildCatalogue, findProduct, quote } from './catalogue';
 import { effectiveDiscount } from './discounts';
+import type { PriceCountry } from './price-country';
 import { type PaymentProvider, ProviderUnavailable } from './providers/provider';
 import {
   findOwnOrder,
@@ -25,7 +26,8 @@ import { serializeOrder } from './serialize';
 import { settlePayment } from './settle';
 
 type CreateOrder = z.infer<typeof createOrderBodySchema>;
-export type Ctx = { userId: number; site: SiteConfig; baseUrl: string };
+/** `priced`: the request's price country from evidence (price-country.ts), never the member's pick. */
+export type Ctx = { userId: number; site: SiteConfig; baseUrl: string; priced: PriceCountry };
 
 const providerDown = () =>
   serviceUnavailable('payment_provider_unavailable', 'Payments are unavailable right now. Please try again.');
@@ -55,7 +57,13 @@ export function createPaymentsService(db: Db, provider: PaymentProvider, limiter
   async function create(ctx: Ctx, body: CreateOrder): Promise<{ order: Order; checkout_url: string }> {
     await limiter.hit('order', ctx.userId);
     const product = findProduct(ctx.site, body.kind, body.product_id);
-    if (!ctx.site.countries.includes(body.country) || !methodsFor(body.country).includes(body.method)) {
+    const country = ctx.priced.country;
+    // The member is shown prices for one country; if the evidence changed since (another network),
+    // they see the new price before paying rather than a different amount at the provider.
+    if (body.country !== country) {
+      throw conflict('price_country_changed', `Prices here are for ${country} now; please check them again.`);
+    }
+    if (!methodsFor(country).includes(body.method)) {
       throw unprocessable(
         'payment_method_unavailable',
         'This payment method is not offered in your country.',
@@ -65,7 +73,7 @@ export function createPaymentsService(db: Db, provider: PaymentProvider, limiter
     const { order, q } = await db.transaction(async (tx) => {
       await lockMember(tx, ctx.userId);
       const discount = await effectiveDiscount(tx, ctx.site, ctx.userId, body.code);
-      const q = quote(ctx.site, product, body.country, discount);
+      const q = quote(ctx.site, product, country, discount);
       const order = await insertOrder(tx, {
         user_id: ctx.userId,
         site_key: ctx.site.key,
@@ -74,7 +82,8 @@ export function createPaymentsService(db: Db, provider: PaymentProvider, limiter
         credits: product.credits,
         months: product.months,
         method: body.method,
-        country: body.country,
+        country,
+        country_source: ctx.priced.source,
         currency: q.currency,
         amount_net: q.net,
         vat_permille: q.vatPermille,
@@ -120,15 +129,17 @@ export function createPaymentsService(db: Db, provider: PaymentProvider, limiter
     async catalogue(
       site: SiteConfig,
       userId: number | null,
-      country?: string,
+      priced: PriceCountry,
       code?: string,
     ): Promise<Catalogue> {
-      const c = paymentCountry(site, country);
       const discount = await effectiveDiscount(db, site, userId, code);
-      return buildCatalogue(site, c, discount, userId === null ? null : await money(userId));
+      return {
+        ...buildCatalogue(site, priced.country, discount, userId === null ? null : await money(userId)),
+        test_mode: provider.name === 'demo',
+      };
     },
 
-    /** Buys the last paid product again with the same method and country, at today's price. */
+    /** Buys the last paid product again with the same method, at today's price in today's country. */
     async repeat(ctx: Ctx) {
       const last = await lastPaidOrder(db, ctx.userId);
       if (!last) throw notFound('not_found', 'You have no earlier order to repeat.');
@@ -136,7 +147,7 @@ export function createPaymentsService(db: Db, provider: PaymentProvider, limiter
         kind: last.kind,
         product_id: last.product_id,
         method: last.method as PaymentMethod,
-        country: last.country,
+        country: ctx.priced.country,
         code: undefined,
       });
     },

@@ -13,6 +13,7 @@ import {
   markPaidUser,
   type OrderRow,
   recordReversalOutcome,
+  setProviderCountry,
   setStatus,
   shortenPremium,
   touchOrder,
@@ -46,6 +47,10 @@ export async function settlePayment(
         detail: `provider ${payment.amount} ${payment.currency}, order ${order.amount} ${order.currency}`,
       });
       return 'updated';
+    }
+    // Kept for review, never acted on: a member abroad or with a foreign card is no fraud by itself.
+    if (payment.country && order.provider_country === null) {
+      await setProviderCountry(tx, order.id, payment.country);
     }
     let changed = false;
     if (order.status === 'open') changed = await applyStatus(tx, order, payment);

@@ -6,11 +6,13 @@ import { SiteRegistry } from '@server/sites/site-registry';
 import { call, clientId, openChat } from '@server/test/chat-fixtures';
 import { type Browser, startPushService } from '@server/test/push-service';
 import { createMember, type TestMember } from '@server/test/social-fixtures';
-import { setUpTestApp } from '@server/test/test-app';
+import { setUpTestApp, testResolve } from '@server/test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPushSender, type PushSender, pushSenderDeps } from './sender';
 
-const t = setUpTestApp();
+// The local push service listens on 127.0.0.1: the tests' one switch (PUSH_INSECURE_ENDPOINTS).
+const LOCAL_PUSH = { allowLoopback: true, resolve: testResolve };
+const t = setUpTestApp({ pushEndpoints: LOCAL_PUSH });
 let service: Awaited<ReturnType<typeof startPushService>>;
 let sender: PushSender;
 
@@ -21,10 +23,7 @@ beforeAll(async () => {
     t.tdb.db,
     sites.all.map((s) => s.key),
   );
-  sender = createPushSender(
-    t.tdb.db,
-    pushSenderDeps(sites, vapid, loadLocaleBundles(), { allowInsecureEndpoints: true }),
-  );
+  sender = createPushSender(t.tdb.db, pushSenderDeps(sites, vapid, loadLocaleBundles(), {}, LOCAL_PUSH));
 });
 afterAll(async () => {
   await sender.stop();

@@ -6,11 +6,13 @@ import { SiteRegistry } from '@server/sites/site-registry';
 import { call, clientId, openChat } from '@server/test/chat-fixtures';
 import { type Browser, startPushService } from '@server/test/push-service';
 import { createMember, type TestMember } from '@server/test/social-fixtures';
-import { setUpTestApp } from '@server/test/test-app';
+import { setUpTestApp, testResolve } from '@server/test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPushSender, type PushSender, pushSenderDeps } from './sender';
 
-const t = setUpTestApp();
+// The local push service listens on 127.0.0.1: the tests' one switch (PUSH_INSECURE_ENDPOINTS).
+const LOCAL_PUSH = { allowLoopback: true, resolve: testResolve };
+const t = setUpTestApp({ pushEndpoints: LOCAL_PUSH });
 let service: Awaited<ReturnType<typeof startPushService>>;
 let senders: PushSender[];
 let sitePub: string;
@@ -24,7 +26,7 @@ beforeAll(async () => {
     sites.all.map((s) => s.key),
   );
   sitePub = vapid.get('demo')?.publicKey ?? '';
-  deps = pushSenderDeps(sites, vapid, loadLocaleBundles(), { allowInsecureEndpoints: true });
+  deps = pushSenderDeps(sites, vapid, loadLocaleBundles(), {}, LOCAL_PUSH);
   // Two senders on one database: two server processes' jobs.
   senders = [createPushSender(t.tdb.db, deps), createPushSender(t.tdb.db, deps)];
 });
@@ -87,9 +89,50 @@ describe('web push', () => {
     const browser = await subscribe(b);
     expect((await call(t.app, a, 'POST', '/api/likes.php', { profile: b.profileId })).statusCode).toBe(200);
     await drain();
-    expect(deliveredTo(browser).map((d) => [d.payload.body, d.payload.url])).toEqual([
-      ['Test Member vindt je leuk', `/members/${a.profileId}`],
+    // b is not premium: someone likes them, not who, and the push leads to the likes page.
+    expect(deliveredTo(browser).map((d) => d.payload)).toEqual([
+      {
+        title: 'Amorio',
+        body: 'Iemand vindt je leuk. Premium-leden zien wie',
+        url: '/likes',
+        tag: 'like_hidden',
+      },
     ]);
+  });
+
+  it('names the liker in the push only to a premium member or on a match (issue 22)', async () => {
+    const a = await createMember(t.app, t.tdb.db);
+    const b = await createMember(t.app, t.tdb.db);
+    const c = await createMember(t.app, t.tdb.db);
+    await t.tdb.db.$client.query(
+      `update users set language = 'en', premium_until = now() + interval '1 day' where id = $1`,
+      [b.userId],
+    );
+    await t.tdb.db.$client.query(`update users set language = 'en' where id = any($1)`, [
+      [a.userId, c.userId],
+    ]);
+    const [toB, toC, toA] = [await subscribe(b), await subscribe(c), await subscribe(a)];
+    expect((await call(t.app, a, 'POST', '/api/likes.php', { profile: b.profileId })).statusCode).toBe(200);
+    expect((await call(t.app, a, 'POST', '/api/likes.php', { profile: c.profileId })).statusCode).toBe(200);
+    await drain();
+    expect(deliveredTo(toB).map((d) => [d.payload.body, d.payload.url])).toEqual([
+      ['Test Member likes you', `/members/${a.profileId}`],
+    ]);
+    const free = deliveredTo(toC).map((d) => d.payload);
+    expect(free).toEqual([
+      {
+        title: 'Amorio',
+        body: 'Someone likes you. Premium members see who',
+        url: '/likes',
+        tag: 'like_hidden',
+      },
+    ]);
+    // Nothing in the decrypted payload names or links the liker (no icon, name or id).
+    expect(JSON.stringify(free)).not.toMatch(new RegExp(`Test Member|${a.profileId}`));
+    // c likes back: a match, named to both.
+    expect((await call(t.app, c, 'POST', '/api/likes.php', { profile: a.profileId })).statusCode).toBe(200);
+    await drain();
+    expect(deliveredTo(toA).map((d) => d.payload.url)).toEqual([`/members/${c.profileId}`]);
   });
 
   it('a 410 from the push service removes the subscription; nothing more is sent there', async () => {

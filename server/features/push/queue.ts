@@ -18,10 +18,17 @@ type PushEvent = {
   kind: NotificationKind;
   profileId?: number | null;
   conversationId?: number | null;
+  /**
+   * A like whose author the member may not know (decision 010a): no name, no profile link; the
+   * text "someone likes you" (kind `like_hidden` of the locale bundles) leads to the likes page,
+   * where hidden likes show blurred with the premium offer.
+   */
+  anonymous?: boolean;
 };
 
 function urlOf(e: PushEvent): string {
   if (e.kind === 'message' && e.conversationId) return `/chats/${e.conversationId}`;
+  if (e.anonymous) return '/likes';
   if (e.profileId) return `/members/${e.profileId}`;
   return '/notifications';
 }
@@ -44,8 +51,8 @@ export function queuePushSql(userId: number | SQL, e: PushEvent, count: SQL): SQ
   return sql`
     insert into push_outbox (user_id, site_key, language, endpoint, p256dh, auth, payload, topic, urgency, ttl_s)
     select s.user_id, u.site_key, u.language, s.endpoint, s.p256dh, s.auth,
-      jsonb_build_object('kind', ${e.kind}::text,
-        'name', (select name from profiles where id = ${e.profileId ?? null}::bigint),
+      jsonb_build_object('kind', ${e.anonymous ? 'like_hidden' : e.kind}::text,
+        'name', (select name from profiles where id = ${e.anonymous ? null : (e.profileId ?? null)}::bigint),
         'count', ${count}, 'url', ${urlOf(e)}::text),
       ${topic}, ${urgency}, ${TTL_S}
     from push_subscriptions s join users u on u.id = s.user_id

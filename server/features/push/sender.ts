@@ -2,6 +2,7 @@ import type { Db } from '@server/db/client';
 import type { PushContent } from '@server/db/schema/notifications';
 import { createOutboxWorker, type OutboxWorker } from '@server/jobs/outbox-worker';
 import { pushesSent } from '@server/metrics/registry';
+import { type EndpointPolicy, EndpointRefused, postToEndpoint } from '@server/net/public-endpoint';
 import type { LocaleBundle } from '@server/plugins/i18n-messages';
 import type { VapidKeys } from '@server/secrets/vapid-keys';
 import type { SiteRegistry } from '@server/sites/site-registry';
@@ -14,8 +15,8 @@ export type PushSenderDeps = {
   locales: Map<string, LocaleBundle>;
   /** The site's name (notification title) and VAPID contact (`mailto:`). */
   siteOf: (siteKey: string) => { name: string; contact: string };
-  /** Only tests send to http:// push services on loopback; real ones are https. */
-  allowInsecureEndpoints?: boolean;
+  /** Public https endpoints only, checked again at send time (the same policy as at subscribe). */
+  endpoints?: EndpointPolicy;
   /** Fallback poll, for notifications missed while the listener reconnected, and for retries. */
   pollMs?: number;
   timeoutMs?: number;
@@ -23,7 +24,13 @@ export type PushSenderDeps = {
 };
 
 /** What the app's caller chooses; the rest comes from the app (keys, texts, sites). */
-export type PushOptions = Pick<PushSenderDeps, 'allowInsecureEndpoints' | 'pollMs' | 'log'>;
+export type PushOptions = Pick<PushSenderDeps, 'pollMs' | 'log'> & {
+  /**
+   * PUSH_INSECURE_ENDPOINTS (refused in production): the local push service of the tests and the
+   * bench, http on loopback, may be subscribed and sent to (EndpointPolicy.allowLoopback).
+   */
+  allowInsecureEndpoints?: boolean;
+};
 
 /** The sender's dependencies from the app's sites, VAPID keys and locale bundles. */
 export function pushSenderDeps(
@@ -31,9 +38,11 @@ export function pushSenderDeps(
   vapid: Map<string, VapidKeys>,
   locales: Map<string, LocaleBundle>,
   options: PushOptions,
+  endpoints: EndpointPolicy = {},
 ): PushSenderDeps {
   return {
     ...options,
+    endpoints,
     vapid,
     locales,
     siteOf: (key) => {
@@ -93,14 +102,10 @@ export function createPushSender(db: Db, deps: PushSenderDeps): PushSender {
   async function deliver(row: Row): Promise<Outcome> {
     const keys = deps.vapid.get(row.site_key);
     if (!keys) return { kind: 'failed', error: `no VAPID keys for site ${row.site_key}` };
-    const endpoint = new URL(row.endpoint);
-    if (endpoint.protocol !== 'https:' && !deps.allowInsecureEndpoints) {
-      return { kind: 'gone', status: 0 };
-    }
     const site = deps.siteOf(row.site_key);
     const payload = renderPush(deps.locales, row.language, site.name, row.payload, row.topic);
-    // web-push does the RFC 8291 encryption and the VAPID header; we send with fetch, which
-    // takes a timeout and lets the tests' push service speak plain HTTP on loopback.
+    // web-push does the RFC 8291 encryption and the VAPID header; we send ourselves, to a public
+    // address checked at connect time (postToEndpoint), with a timeout.
     const req = webpush.generateRequestDetails(
       { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
       payload,
@@ -117,29 +122,29 @@ export function createPushSender(db: Db, deps: PushSenderDeps): PushSender {
         .filter(([k]) => k.toLowerCase() !== 'content-length')
         .map(([k, v]) => [k, String(v)]),
     );
-    let res: Response;
+    let res: { status: number; retryAfter: string | null };
     try {
-      res = await fetch(req.endpoint, {
-        method: 'POST',
-        headers,
-        body: req.body ? new Uint8Array(req.body) : undefined,
-        signal: AbortSignal.timeout(deps.timeoutMs ?? 10_000),
-        redirect: 'error',
-      });
+      res = await postToEndpoint(
+        req.endpoint,
+        { headers, body: req.body ? new Uint8Array(req.body) : null, timeoutMs: deps.timeoutMs ?? 10_000 },
+        deps.endpoints ?? {},
+      );
     } catch (err) {
+      // An endpoint that now leads off the public internet is never sent to again.
+      if (err instanceof EndpointRefused && err.reason !== 'unresolvable') return { kind: 'gone', status: 0 };
       return {
         kind: 'retry',
         after: backoff(row.attempts),
         error: err instanceof Error ? err.message : String(err),
       };
     }
-    await res.arrayBuffer().catch(() => undefined);
-    if (res.ok) return { kind: 'sent' };
+    if (res.status >= 200 && res.status < 300) return { kind: 'sent' };
     if (res.status === 404 || res.status === 410) return { kind: 'gone', status: res.status };
     if (res.status === 429 || res.status >= 500) {
-      const after = retryAfterSeconds(res.headers.get('retry-after')) ?? backoff(row.attempts);
+      const after = retryAfterSeconds(res.retryAfter) ?? backoff(row.attempts);
       return { kind: 'retry', after, error: `HTTP ${res.status}` };
     }
+    // A redirect included: it is never followed.
     return { kind: 'failed', error: `HTTP ${res.status}` };
   }
 

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 
 /**
  * GET /api/validate_email.php. The token is an HMAC of the normalised address: the client sends
- * it with the signup, and a token that is not this address's is refused (decision 015d).
+ * it with the signup, and a token that is not this address's is refused (decision 015g).
  */
 export async function validateEmail(
   db: Db,

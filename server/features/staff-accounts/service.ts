@@ -5,7 +5,7 @@ import type {
   StaffCredentialsResponse,
 } from '@common/api/staff-accounts';
 import { mayWorkOn } from '@common/rules/staff-permissions';
-import { writeAudit } from '@server/audit/audit';
+import { writeAuditForSites } from '@server/audit/audit';
 import type { Db } from '@server/db/client';
 import { conflict, notFound } from '@server/errors';
 import {
@@ -13,6 +13,7 @@ import {
   resetStaffAccount,
   type StaffCredentials,
 } from '@server/features/staff/accounts';
+import { inboxAfterAccountChange } from '@server/features/staff-inbox/account-changed';
 import { endAllStaffSessions, type Staff } from '@server/plugins/staff-session';
 import QRCode from 'qrcode';
 import { findStaffAccount, listStaffOf, lockForChange, updateStaffAccount } from './queries';
@@ -53,13 +54,17 @@ export function createStaffAccountsService(db: Db) {
       if (!inReach(admin, body.sites)) throw notFound();
       try {
         const creds = await createStaffAccount(db, body, (tx, id) =>
-          writeAudit(tx, {
-            staffId: admin.id,
-            action: 'staff.create',
-            target: { type: 'staff', id },
-            after: { email: body.email, name: body.name, role: body.role, sites: body.sites },
-            ip,
-          }),
+          writeAuditForSites(
+            tx,
+            {
+              staffId: admin.id,
+              action: 'staff.create',
+              target: { type: 'staff', id },
+              after: { email: body.email, name: body.name, role: body.role, sites: body.sites },
+              ip,
+            },
+            body.sites,
+          ),
         );
         return shown(creds);
       } catch (err) {
@@ -84,19 +89,26 @@ export function createStaffAccountsService(db: Db) {
           throw conflict('conflict', `This would leave ${orphaned.join(', ')} without an admin.`);
         await updateStaffAccount(tx, id, body);
         if (body.disabled) await endAllStaffSessions(tx, id);
-        await writeAudit(tx, {
-          staffId: admin.id,
-          action:
-            body.disabled === target.disabled
-              ? 'staff.update'
-              : body.disabled
-                ? 'staff.disable'
-                : 'staff.enable',
-          target: { type: 'staff', id },
-          before: { role: target.role, sites: target.sites, disabled: target.disabled },
-          after: body,
-          ip,
-        });
+        // Role and sites count from the next call; claims they no longer reach are let go now.
+        await inboxAfterAccountChange(tx, { id: admin.id, ip }, { id, ...body });
+        // Under the sites the account left and the ones it joined: both sites' admins see it.
+        await writeAuditForSites(
+          tx,
+          {
+            staffId: admin.id,
+            action:
+              body.disabled === target.disabled
+                ? 'staff.update'
+                : body.disabled
+                  ? 'staff.disable'
+                  : 'staff.enable',
+            target: { type: 'staff', id },
+            before: { role: target.role, sites: target.sites, disabled: target.disabled },
+            after: body,
+            ip,
+          },
+          [...target.sites, ...body.sites],
+        );
       });
     },
 
@@ -108,7 +120,11 @@ export function createStaffAccountsService(db: Db) {
       const creds = await resetStaffAccount(db, target.email, async (tx, found) => {
         // The e-mail could have moved to another account meanwhile: the audit names what was reset.
         if (found !== id) throw notFound();
-        await writeAudit(tx, { staffId: admin.id, action: 'staff.reset', target: { type: 'staff', id }, ip });
+        await writeAuditForSites(
+          tx,
+          { staffId: admin.id, action: 'staff.reset', target: { type: 'staff', id }, ip },
+          target.sites,
+        );
       });
       if (!creds) throw notFound();
       return shown(creds);

@@ -126,10 +126,56 @@ describe('staff accounts in the console (admin)', () => {
     const actions = (await auditRows(db(), admin.id))
       .map((r) => r.action)
       .filter((a) => a.startsWith('staff.'));
+    // One row per site of the account (before and after): demo → demo and lavish-pl, then back.
     expect(actions.filter((a) => a !== 'staff.sign_in')).toEqual([
       'staff.update',
+      'staff.update',
+      'staff.disable',
       'staff.disable',
       'staff.reset',
     ]);
+  });
+
+  it('shows staff account changes only to admins of the account’s sites (issue 22)', async () => {
+    const both = await createStaff(t.app, db(), 'admin', ['demo', 'lavish-pl']);
+    const demoOnly = await createStaff(t.app, db(), 'admin', ['demo']);
+    const lavishOnly = await createStaff(t.app, db(), 'admin', ['lavish-pl']);
+    const made = await staffCall(t.app, both.cookie, 'POST', '/api/staff/accounts', {
+      email: uniqueEmail('lavish-op'),
+      name: 'Lena',
+      role: 'operator',
+      sites: ['lavish-pl'],
+    });
+    expect(made.statusCode).toBe(200);
+    const id = made.json().id as number;
+    const url = `/api/staff/accounts/${id}`;
+    const change = await staffCall(t.app, both.cookie, 'PUT', url, {
+      role: 'moderator',
+      sites: ['lavish-pl'],
+      disabled: false,
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await staffCall(t.app, both.cookie, 'POST', `${url}/reset`)).statusCode).toBe(200);
+    const seen = async (reader: { cookie: string }) => {
+      const res = await staffCall(
+        t.app,
+        reader.cookie,
+        'GET',
+        `/api/staff/audit?target_type=staff&target_id=${id}`,
+      );
+      expect(res.statusCode).toBe(200);
+      return (res.json().rows as { action: string; site_key: string | null }[]).map((r) => [
+        r.action,
+        r.site_key,
+      ]);
+    };
+    expect(await seen(demoOnly)).toEqual([]);
+    const lavish = [
+      ['staff.reset', 'lavish-pl'],
+      ['staff.update', 'lavish-pl'],
+      ['staff.create', 'lavish-pl'],
+    ];
+    expect(await seen(lavishOnly)).toEqual(lavish);
+    expect(await seen(both)).toEqual(lavish);
   });
 });

@@ -14,7 +14,8 @@ type SummaryRow = {
 };
 
 export async function searchMembers(db: Db, sites: readonly string[], q: string): Promise<SummaryRow[]> {
-  const id = /^\d+$/.test(q) ? Number(q) : 0;
+  // Digits past the safe range are no id (they would overflow bigint, issue 22 §9), only text.
+  const id = /^\d+$/.test(q) && Number.isSafeInteger(Number(q)) ? Number(q) : 0;
   const like = `%${q.toLowerCase().replaceAll('\\', '').replaceAll('%', '').replaceAll('_', '')}%`;
   const res = await db.execute<SummaryRow>(sql`
     select ${SUMMARY} from users u join profiles p on p.user_id = u.id

@@ -1,6 +1,7 @@
 import { balanceAndLedger, createMember } from '@server/test/social-fixtures';
 import { auditRows, createStaff, staffCall } from '@server/test/staff-fixtures';
 import { setUpTestApp, TEST_UA } from '@server/test/test-app';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 
 const t = setUpTestApp();
@@ -76,7 +77,14 @@ describe('credits and time bonuses (admin)', () => {
     const rows = res.json().rows as { action: string; staff_id: number }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.action === 'staff.sign_in')).toBe(true);
-    await expect(t.tdb.db.$client.query('update staff_audit set ip = null')).rejects.toThrow(/append-only/);
-    await expect(t.tdb.db.$client.query('delete from staff_audit')).rejects.toThrow(/append-only/);
+    // The app's role may not even try (decision 022c); the trigger stops the owner too.
+    await expect(t.tdb.db.$client.query('update staff_audit set ip = null')).rejects.toThrow(
+      /permission denied/,
+    );
+    const owner = new pg.Client({ connectionString: t.tdb.ownerUrl });
+    await owner.connect();
+    await expect(owner.query('update staff_audit set ip = null')).rejects.toThrow(/append-only/);
+    await expect(owner.query('delete from staff_audit')).rejects.toThrow(/append-only/);
+    await owner.end();
   });
 });

@@ -82,25 +82,50 @@ export async function claimNext(
   return res.rows[0] ?? null;
 }
 
-/** The caller's live claim on a conversation, locked for the rest of the transaction. */
+/** The staff member behind a claim, with the sites they work on now (the session's, read per call). */
+export type Claimant = { id: number; sites: string[] };
+
+/**
+ * The caller's live claim on a conversation of one of their current sites, locked for the rest of
+ * the transaction. A claim on a site taken from them since is no longer theirs (issue 22).
+ */
 export async function findOwnClaim(
   q: Db | Tx,
-  staffId: number,
+  staff: Claimant,
   conversationId: number,
 ): Promise<InboxRow | null> {
   const res = await q.execute<InboxRow>(sql`
     select conversation_id, site_key, waiting_since, claimed_by, claim_expires_at from operator_inbox
-    where conversation_id = ${conversationId} and claimed_by = ${staffId} and claim_expires_at > now()
+    where conversation_id = ${conversationId} and claimed_by = ${staff.id} and claim_expires_at > now()
+      and site_key = any(${textArray(staff.sites)})
     for update`);
   return res.rows[0] ?? null;
 }
 
-export async function renewClaim(tx: Tx, staffId: number, conversationId: number): Promise<Date | null> {
+export async function renewClaim(tx: Tx, staff: Claimant, conversationId: number): Promise<Date | null> {
   const res = await tx.execute<{ claim_expires_at: Date }>(sql`
     update operator_inbox set claim_expires_at = now() + make_interval(secs => ${CLAIM_S})
-    where conversation_id = ${conversationId} and claimed_by = ${staffId} and claim_expires_at > now()
+    where conversation_id = ${conversationId} and claimed_by = ${staff.id} and claim_expires_at > now()
+      and site_key = any(${textArray(staff.sites)})
     returning claim_expires_at`);
   return res.rows[0]?.claim_expires_at ?? null;
+}
+
+/**
+ * Drops the staff member's claims that their new role or sites no longer reach (an admin changed
+ * the account): those conversations go back to the queue at once instead of waiting out the
+ * claim. `keepSites` empty releases every claim. Answers what was released, for the audit rows.
+ */
+export async function releaseClaims(
+  tx: Tx,
+  staffId: number,
+  keepSites: readonly string[],
+): Promise<{ conversation_id: number; site_key: string }[]> {
+  const res = await tx.execute<{ conversation_id: number; site_key: string }>(sql`
+    update operator_inbox set claimed_by = null, claim_expires_at = null
+    where claimed_by = ${staffId} and not (site_key = any(${textArray(keepSites)}))
+    returning conversation_id, site_key`);
+  return res.rows.map((r) => ({ conversation_id: Number(r.conversation_id), site_key: r.site_key }));
 }
 
 export async function releaseClaim(tx: Tx, staffId: number, conversationId: number): Promise<boolean> {

@@ -109,6 +109,6 @@ export function staffInboxRoutes(app: FastifyInstance, db: Db, inbox: InboxServi
   if (!hub) return;
   app.get('/api/staff/inbox-events', { schema: { tags, hide: true } }, async (req, reply) => {
     const staff = await requireStaff(db, req, 'inbox');
-    openEventStream(req, reply, (res) => hub.add(staff.sites, res));
+    openEventStream(req, reply, (res) => hub.add(staff, res));
   });
 }

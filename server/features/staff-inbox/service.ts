@@ -30,8 +30,8 @@ const claimLost = () =>
 
 /**
  * The operator inbox. Every call that touches a conversation goes through the caller's own live
- * claim, and the claim exists only on a conversation of the operator's sites, so one check covers
- * site and lock. Each action writes its audit row in its own transaction.
+ * claim on a conversation of the sites they work on now (the staff session reads role and sites
+ * on every call), so one check covers site and lock. Each action writes its audit row in its own transaction.
  */
 export function createInboxService(db: Db) {
   /** The reads are independent once the participants are known: they run side by side. */
@@ -88,20 +88,20 @@ export function createInboxService(db: Db) {
 
     /** The conversation the operator holds (a reload of the page keeps working on it). */
     async current(staff: Staff, conversationId: number): Promise<ClaimedConversation> {
-      const row = await db.transaction((tx) => findOwnClaim(tx, staff.id, conversationId));
+      const row = await db.transaction((tx) => findOwnClaim(tx, staff, conversationId));
       if (!row) throw claimLost();
       return present(row);
     },
 
     async renew(staff: Staff, conversationId: number): Promise<string> {
-      const until = await db.transaction((tx) => renewClaim(tx, staff.id, conversationId));
+      const until = await db.transaction((tx) => renewClaim(tx, staff, conversationId));
       if (!until) throw claimLost();
       return iso(until);
     },
 
     async release(staff: Staff, conversationId: number, ip: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const own = await findOwnClaim(tx, staff.id, conversationId);
+        const own = await findOwnClaim(tx, staff, conversationId);
         if (!own || !(await releaseClaim(tx, staff.id, conversationId))) throw claimLost();
         await writeAudit(tx, {
           staffId: staff.id,
@@ -125,7 +125,7 @@ export function createInboxService(db: Db) {
       ip: string,
     ): Promise<{ message: number; done: boolean }> {
       return transactionWithEvents(db, async (tx) => {
-        const own = await findOwnClaim(tx, staff.id, conversationId);
+        const own = await findOwnClaim(tx, staff, conversationId);
         if (!own) throw claimLost();
         const who = await findParticipants(tx, conversationId);
         if (!who) throw notFound();

@@ -214,4 +214,88 @@ describe('operator inbox', () => {
     expect(claimed.notes).toBe('Loves sailing; told Jan she lives in Delft.');
     expect(await auditRows(tdb.db, op.id, 'inbox.notes')).toHaveLength(1);
   });
+
+  it('refuses renew, read and answer on a claim whose site was taken away since (issue 22)', async () => {
+    await clearInbox();
+    const member = await createMember(node.app, tdb.db);
+    const fictional = await insertFictionalProfile(tdb.db);
+    const sent = await memberWritesTo(node.app, member, fictional, 'Still there?');
+    const op = await createStaff(node.app, tdb.db, 'operator');
+    await staffCall(node.app, op.cookie, 'POST', '/api/staff/inbox/next');
+    const at = `/api/staff/inbox/${sent.conversation}`;
+    expect((await staffCall(node.app, op.cookie, 'POST', `${at}/renew`)).statusCode).toBe(200);
+    // The account's sites change behind the session's back (the claim itself is left as it was).
+    await tdb.db.$client.query(`update staff set sites = '{lavish-pl}' where id = $1`, [op.id]);
+    const calls = [
+      await staffCall(node.app, op.cookie, 'POST', `${at}/renew`),
+      await staffCall(node.app, op.cookie, 'GET', at),
+      await staffCall(node.app, op.cookie, 'POST', `${at}/answer`, {
+        text: 'Yes!',
+        seen_up_to: sent.message,
+      }),
+      await staffCall(node.app, op.cookie, 'POST', `${at}/release`),
+    ];
+    expect(calls.map((r) => [r.statusCode, r.json().error])).toEqual(calls.map(() => [409, 'claim_lost']));
+    expect(await auditRows(tdb.db, op.id, 'inbox.answer')).toHaveLength(0);
+  });
+
+  it('an admin changing an operator’s sites or role releases the claims they no longer reach, audited', async () => {
+    await clearInbox();
+    const admin = await createStaff(node.app, tdb.db, 'admin', ['demo', 'lavish-pl']);
+    const member = await createMember(node.app, tdb.db);
+    const fictional = await insertFictionalProfile(tdb.db);
+    const sent = await memberWritesTo(node.app, member, fictional, 'Hello?');
+    const op = await createStaff(node.app, tdb.db, 'operator', ['demo', 'lavish-pl']);
+    const claimed = (await staffCall(node.app, op.cookie, 'POST', '/api/staff/inbox/next')).json().claimed;
+    expect(claimed.conversation).toBe(sent.conversation);
+    const claimOf = async () =>
+      (
+        await tdb.db.$client.query<{ claimed_by: string | null }>(
+          'select claimed_by from operator_inbox where conversation_id = $1',
+          [sent.conversation],
+        )
+      ).rows[0]?.claimed_by ?? null;
+    const change = (body: { role: string; sites: string[] }) =>
+      staffCall(node.app, admin.cookie, 'PUT', `/api/staff/accounts/${op.id}`, { ...body, disabled: false });
+    // Still on demo: the claim stays.
+    expect((await change({ role: 'operator', sites: ['demo'] })).statusCode).toBe(200);
+    expect(Number(await claimOf())).toBe(op.id);
+    // Their open inbox stream ends on the next change (it reopens with the new sites).
+    const ctrl = new AbortController();
+    const stream = await fetch(`${url}/api/staff/inbox-events`, {
+      headers: { cookie: op.cookie, 'user-agent': TEST_UA },
+      signal: ctrl.signal,
+    });
+    expect(stream.status).toBe(200);
+    const ended = (async () => {
+      const reader = stream.body?.getReader();
+      for (;;) if (!reader || (await reader.read()).done) return true;
+    })();
+    expect((await change({ role: 'operator', sites: ['lavish-pl'] })).statusCode).toBe(200);
+    expect(await claimOf()).toBeNull();
+    expect(await ended).toBe(true);
+    ctrl.abort();
+    const released = await auditRows(tdb.db, admin.id, 'inbox.release');
+    expect(released).toEqual([
+      {
+        action: 'inbox.release',
+        target_id: String(sent.conversation),
+        before: { claimed_by: op.id },
+        after: null,
+      },
+    ]);
+    const site = await tdb.db.$client.query(
+      `select site_key from staff_audit where staff_id = $1 and action = 'inbox.release'`,
+      [admin.id],
+    );
+    expect(site.rows).toEqual([{ site_key: 'demo' }]);
+    // A role without the inbox releases every claim.
+    await change({ role: 'operator', sites: ['demo'] });
+    expect(
+      (await staffCall(node.app, op.cookie, 'POST', '/api/staff/inbox/next')).json().claimed.conversation,
+    ).toBe(sent.conversation);
+    expect((await change({ role: 'moderator', sites: ['demo'] })).statusCode).toBe(200);
+    expect(await claimOf()).toBeNull();
+    expect(await auditRows(tdb.db, admin.id, 'inbox.release')).toHaveLength(2);
+  });
 });

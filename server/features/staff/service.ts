@@ -16,14 +16,16 @@ const failed = () =>
 
 /**
  * Staff sign-in: password and TOTP code together, one answer for every failure (which part was
- * wrong is not told). Throttled per IP and per account and IP like member logins.
+ * wrong is not told). Throttled per IP and per account and IP like member logins, and like them
+ * the attempt is counted before the password is verified: checking first and recording the
+ * failure afterwards let parallel guesses all pass the check before any was recorded.
  */
 export function createStaffAuthService(db: Db, limiter: RateLimiter) {
   return {
     async login(body: StaffLoginBody, req: FastifyRequest, reply: FastifyReply): Promise<Staff> {
       const account = `${body.email}:${req.ip}`;
       await limiter.hit('staffLoginPerIp', req.ip);
-      await limiter.check('staffLoginFailures', account);
+      await limiter.hit('staffLoginFailures', account);
       const row = await findStaffByEmail(db, body.email);
       const passwordOk = await verifyPassword(row?.password_hash ?? null, body.password);
       const step = row && passwordOk && !row.disabled ? totpStep(row.totp_secret, body.code) : null;
@@ -37,10 +39,7 @@ export function createStaffAuthService(db: Db, limiter: RateLimiter) {
           await writeAudit(tx, { staffId: staff.id, action: 'staff.sign_in', ip: req.ip });
           return true;
         }));
-      if (!staff || !signedIn) {
-        await limiter.record('staffLoginFailures', account);
-        throw failed();
-      }
+      if (!staff || !signedIn) throw failed();
       await limiter.reset('staffLoginFailures', account);
       return { id: staff.id, email: staff.email, name: staff.name, role: staff.role, sites: staff.sites };
     },

@@ -392,4 +392,39 @@ describe('authorisation matrix: every staff call × every kind of caller', () =>
     expect(failures).toEqual([]);
     // Some 140 calls, each making its own objects (members, photos, reports) first.
   }, 120_000);
+
+  it('checks every claim call against the operator’s current sites; scopes staff changes to their sites (issue 22)', async () => {
+    const op = await createStaff(t.app, db(), 'operator', ['demo', 'lavish-pl']);
+    const conversation = await waitingConversation();
+    await db().$client.query(
+      "update operator_inbox set claimed_by = $1, claim_expires_at = now() + interval '5 minutes' where conversation_id = $2",
+      [op.id, conversation],
+    );
+    await db().$client.query(`update staff set sites = '{lavish-pl}' where id = $1`, [op.id]);
+    const failures: string[] = [];
+    for (const call of CALLS.filter((c) => c.kind === 'claim')) {
+      const req = await call.make();
+      const url = req.url.replace(/\/api\/staff\/inbox\/\d+/, `/api/staff/inbox/${conversation}`);
+      const res = await staffCall(t.app, op.cookie, req.method, url, req.body);
+      if (res.statusCode !== 409) failures.push(`${call.name} after losing the site: ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+    // A change of a demo-only account is not in the audit of a lavish-pl admin.
+    const admin = await createStaff(t.app, db(), 'admin', ['demo', 'lavish-pl']);
+    const other = await createStaff(t.app, db(), 'admin', ['lavish-pl']);
+    const target = await demoOperator();
+    const change = await staffCall(t.app, admin.cookie, 'PUT', `/api/staff/accounts/${target}`, {
+      role: 'moderator',
+      sites: ['demo'],
+      disabled: false,
+    });
+    expect(change.statusCode).toBe(200);
+    const audit = await staffCall(
+      t.app,
+      other.cookie,
+      'GET',
+      `/api/staff/audit?target_type=staff&target_id=${target}`,
+    );
+    expect(audit.json().rows).toEqual([]);
+  });
 });

@@ -12,9 +12,12 @@ export function hashPassword(password: string): Promise<string> {
 
 let dummyHash: Promise<string> | null = null;
 
-/** Verifies; for an unknown account it still spends the same work so timing reveals nothing. */
+/**
+ * Verifies; for an unknown account, or one whose password was made unusable ('!': deleted, or an
+ * undone e-mail change waiting for a reset), it still spends the same work so timing reveals nothing.
+ */
 export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
-  if (stored === null) {
+  if (stored === null || !stored.startsWith('$argon2')) {
     dummyHash ??= hash('not-a-real-password', OPTIONS);
     await verify(await dummyHash, password).catch(() => false);
     return false;

@@ -7,6 +7,7 @@ import { mailProviderOf } from '@common/rules/mail-provider';
 import { isSignupEnabled } from '@common/rules/signup';
 import type { Db, Tx } from '@server/db/client';
 import { badRequest, conflict, forbidden, validationFailed } from '@server/errors';
+import { isAddressHeld, lockAddresses } from '@server/features/mail/address-hold';
 import { grantCredits } from '@server/ledger/ledger';
 import type { RateLimiter } from '@server/plugins/rate-limit';
 import type { Member } from '@server/plugins/session';
@@ -87,6 +88,9 @@ export function createUserService(
           : null;
       const passwordHash = await hashPassword(body.password);
       const id = await db.transaction(async (tx) => {
+        // An address recently changed away from stays its old account's while the undo link lives.
+        await lockAddresses(tx, site.key, [body.email]);
+        if (await isAddressHeld(tx, site.key, body.email)) return null;
         const userId = await insertUser(tx, {
           siteKey: site.key,
           email: body.email,

@@ -36,7 +36,7 @@ function memberLinkClass({ isActive }: { isActive: boolean }): string {
  * A phone has no room for the longest locale's words beside the logo ("Zaloguj się", "Kostenlos
  * registrieren"): below sm, log in (and log out beside credits in the conversation) show their
  * icon with the label kept for screen readers, and join takes its short label (nav.signupShort).
- * e2e/locale-fit.spec.ts checks that nothing overlaps at 390 and 320 px (decision 019h-phone-header).
+ * e2e/locale-fit.spec.ts checks that nothing overlaps at 390 and 320 px (decision 019k-phone-header).
  */
 export function SiteHeader({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-/** The account feature's query keys (decision 015c: keys are spelled only in a factory). */
+/** The account feature's query keys (decision 015e: keys are spelled only in a factory). */
 export const accountKeys = {
   resetToken: (token: string) => ['account', 'reset-token', token] as const,
   ban: ['account', 'ban'] as const,

@@ -1,9 +1,7 @@
 /** The payments feature's query keys; `catalogue()` without arguments covers every catalogue. */
 export const paymentKeys = {
-  catalogue: (country?: string, code?: string | null) =>
-    country === undefined
-      ? (['payments', 'catalogue'] as const)
-      : (['payments', 'catalogue', country, code ?? null] as const),
+  catalogue: (code?: string | null) =>
+    code === undefined ? (['payments', 'catalogue'] as const) : (['payments', 'catalogue', code] as const),
   transactions: () => ['payments', 'transactions'] as const,
   transaction: (id: number) => ['payments', 'transaction', id] as const,
   order: (id: number) => ['payments', 'order', id] as const,

@@ -1,4 +1,4 @@
-import { api } from '@web/lib/api-client';
+import { ApiRequestError, api } from '@web/lib/api-client';
 import { pushState } from '@web/lib/session/push-state';
 import { getSettings } from '@web/lib/settings';
 
@@ -87,12 +87,29 @@ export async function subscribePush(): Promise<void> {
     }
     const reg = await registration();
     listenToWorker();
-    const sub = await reg.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(getSettings().push_pub),
-    });
+    const subscribe = () =>
+      reg.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(getSettings().push_pub),
+      });
+    let sub = await subscribe();
+    try {
+      await attachSubscription(sub.toJSON());
+    } catch (err) {
+      // Another account on this browser owns its subscription (the server keeps it theirs):
+      // a fresh subscription has a new endpoint of this account's own.
+      if (
+        !(
+          err instanceof ApiRequestError &&
+          err.body?.fields?.['subscription.endpoint'] === 'push_endpoint_taken'
+        )
+      )
+        throw err;
+      await sub.unsubscribe();
+      sub = await subscribe();
+      await attachSubscription(sub.toJSON());
+    }
     const json = sub.toJSON();
-    await attachSubscription(json);
     pushState.set((s) => ({ ...s, isSubscribed: json }));
   } catch {
     const denied = 'Notification' in window && Notification.permission === 'denied';

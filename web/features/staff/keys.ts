@@ -1,4 +1,4 @@
-/** Query keys of the staff console, spelled only here (decision 015c). */
+/** Query keys of the staff console, spelled only here (decision 015e). */
 export const staffKeys = {
   all: ['staff'] as const,
   me: () => ['staff', 'me'] as const,

@@ -41,6 +41,8 @@ export function createDemoProvider(db: Db): PaymentProvider {
           row.amount_refunded > 0
             ? [{ id: `${row.id}_refund`, kind: 'refund', amount: row.amount_refunded }]
             : [],
+        // The buyer picks the outcome here: nothing about them is known.
+        country: null,
       };
     },
   };

@@ -17,6 +17,10 @@ const paymentSchema = z.object({
   amount: amountSchema,
   amountRefunded: amountSchema.optional(),
   amountChargedBack: amountSchema.optional(),
+  countryCode: z.string().nullish(),
+  details: z
+    .object({ cardCountryCode: z.string().nullish(), consumerAccount: z.string().nullish() })
+    .nullish(),
   _links: z
     .object({ checkout: z.object({ href: z.string() }).optional() })
     .passthrough()
@@ -139,7 +143,26 @@ export function createMollieProvider(opts: MollieOptions): PaymentProvider {
         amount: decimalToMinor(p.amount.value),
         currency: p.amount.currency,
         reversals,
+        country: payerCountry(p),
       };
     },
   };
+}
+
+/**
+ * The payer's country from what Mollie reports, strongest first: the card's issuing country, the
+ * country of the IBAN paid from (iDEAL, Bancontact, …), else the country Mollie detected itself.
+ */
+function payerCountry(p: z.infer<typeof paymentSchema>): string | null {
+  const iban = p.details?.consumerAccount?.replace(/\s/g, '').toUpperCase();
+  const candidates = [
+    p.details?.cardCountryCode,
+    iban && /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban) ? iban.slice(0, 2) : null,
+    p.countryCode,
+  ];
+  for (const c of candidates) {
+    const code = c?.toUpperCase();
+    if (code && /^[A-Z]{2}$/.test(code)) return code;
+  }
+  return null;
 }

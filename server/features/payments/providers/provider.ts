@@ -11,6 +11,11 @@ export type ProviderPayment = {
   amount: number;
   currency: string;
   reversals: Reversal[];
+  /**
+   * The payer's country as the provider knows it (card issuer, bank account, its own check);
+   * null when it reports none. Evidence against the priced country (decision 022b).
+   */
+  country: string | null;
 };
 
 export type CreatePaymentInput = {

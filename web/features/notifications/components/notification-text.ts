@@ -7,6 +7,9 @@ export function notificationText(t: TFunction, n: Notification): string {
   switch (n.kind) {
     case 'message':
       return t('notifications.kind.message', { name, count: n.count });
+    case 'like':
+      // Who liked a free member is a premium advantage (decision 010a): the server sent no profile.
+      return n.liker_hidden ? t('notifications.kind.like_hidden') : t('notifications.kind.like', { name });
     case 'photo_rejected':
       return n.data.reason
         ? t('notifications.kind.photo_rejected_reason', { reason: String(n.data.reason) })
@@ -31,6 +34,7 @@ export function notificationTarget(n: Notification): string | null {
       return n.conversation === null ? '/chats' : `/chats/${n.conversation}`;
     case 'like':
     case 'mutual_like':
+      // A hidden liker leads to the likes page: blurred likes and the premium offer (decision 010a).
       return n.profile ? `/members/${n.profile.id}` : '/likes';
     case 'photo_approved':
     case 'photo_rejected':

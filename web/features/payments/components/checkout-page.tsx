@@ -10,12 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCreateOrder } from '../api/create-order';
 import { useOffer } from '../hooks/use-offer';
-import { CountrySelect } from './country-select';
 import { DiscountBanner } from './discount-banner';
 import { formatMoney } from './format';
 import { MethodPicker } from './method-picker';
 import { PREMIUM_PREFIX } from './plan-list';
+import { PriceCountry } from './price-country';
 import { Loading } from './states';
+import { TestModeNotice } from './test-mode-notice';
 
 type Chosen = { kind: 'credits' | 'premium'; id: string; title: string; price: number; list_price: number };
 
@@ -48,7 +49,7 @@ function choose(c: Catalogue, creditId: string, t: TFunction): Chosen | null {
 export function CheckoutPage() {
   const { t } = useTranslation();
   const { creditId = '', paymentMethod } = useParams();
-  const { country, setCountry, validCode, discount, catalogue } = useOffer();
+  const { validCode, discount, catalogue } = useOffer();
   const order = useCreateOrder();
   const [picked, setPicked] = useState<PaymentMethod | null>(null);
   const c = catalogue.data;
@@ -61,8 +62,9 @@ export function CheckoutPage() {
   return (
     <PageShell
       title={t('routes.credits-creditId-paymentMethod')}
-      actions={<CountrySelect value={country} onChange={setCountry} />}
+      actions={<PriceCountry country={c?.country} />}
     >
+      <TestModeNotice show={c?.test_mode === true} />
       {catalogue.isPending && <Loading />}
       {catalogue.isError && <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />}
       {c && !chosen && (
@@ -82,7 +84,8 @@ export function CheckoutPage() {
               kind: chosen.kind,
               product_id: chosen.id,
               method,
-              country,
+              // The country these prices are for; the server refuses the order if that changed.
+              country: c.country,
               code: validCode ?? undefined,
             });
           }}

@@ -3,19 +3,21 @@ import { PageShell } from '@web/ui/page-shell';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOffer } from '../hooks/use-offer';
-import { CountrySelect } from './country-select';
 import { DiscountBanner } from './discount-banner';
 import { PackageList } from './package-list';
+import { PriceCountry } from './price-country';
 import { Loading } from './states';
+import { TestModeNotice } from './test-mode-notice';
 import { TransactionsList } from './transactions-list';
 
 /** /credits: balance, credit packages with the active discount, repeat order, transactions. */
 export function CreditsPage() {
   const { t } = useTranslation();
-  const { country, setCountry, discount, catalogue } = useOffer();
+  const { discount, catalogue } = useOffer();
   const c = catalogue.data;
   return (
-    <PageShell title={t('routes.credits')} actions={<CountrySelect value={country} onChange={setCountry} />}>
+    <PageShell title={t('routes.credits')} actions={<PriceCountry country={c?.country} />}>
+      <TestModeNotice show={c?.test_mode === true} />
       {c?.member && (
         <div className="card payments-balance-bar">
           <p>

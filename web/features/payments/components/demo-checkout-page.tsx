@@ -8,6 +8,7 @@ import { useDemoPayment } from '../api/get-demo-payment';
 import { usePayDemo } from '../api/pay-demo';
 import { formatMoney } from './format';
 import { Loading } from './states';
+import { TestModeNotice } from './test-mode-notice';
 
 const OUTCOMES = ['paid', 'failed', 'canceled', 'expired'] as const;
 
@@ -20,9 +21,7 @@ export function DemoCheckoutPage() {
   const error = pay.error instanceof ApiRequestError ? pay.error.code : pay.error ? 'network' : null;
   return (
     <PageShell title={t('routes.checkout-demo')}>
-      <div className="payments-test-mode" role="note">
-        {t('payments.demo.testMode')}
-      </div>
+      <TestModeNotice show />
       {q.isPending && <Loading />}
       {q.isError && <ErrorState error={q.error} />}
       {q.data && (

@@ -4,20 +4,22 @@ import { PageShell } from '@web/ui/page-shell';
 import { useTranslation } from 'react-i18next';
 import { useOffer } from '../hooks/use-offer';
 import { AdvantagesList } from './advantages-list';
-import { CountrySelect } from './country-select';
 import { DiscountBanner } from './discount-banner';
 import { formatDate } from './format';
 import { PlanList } from './plan-list';
+import { PriceCountry } from './price-country';
 import { Loading } from './states';
+import { TestModeNotice } from './test-mode-notice';
 
 /** /premium: the member's premium status, the advantages of this site and the plans. */
 export function PremiumPage() {
   const { t } = useTranslation();
-  const { country, setCountry, discount, catalogue } = useOffer();
+  const { discount, catalogue } = useOffer();
   const c = catalogue.data;
   const until = c?.member?.premium_until ?? null;
   return (
-    <PageShell title={t('routes.premium')} actions={<CountrySelect value={country} onChange={setCountry} />}>
+    <PageShell title={t('routes.premium')} actions={<PriceCountry country={c?.country} />}>
+      <TestModeNotice show={c?.test_mode === true} />
       {catalogue.isPending && <Loading />}
       {catalogue.isError && <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />}
       {c && (

@@ -3,19 +3,21 @@ import { PageShell } from '@web/ui/page-shell';
 import { useTranslation } from 'react-i18next';
 import { useOffer } from '../hooks/use-offer';
 import { AdvantagesList } from './advantages-list';
-import { CountrySelect } from './country-select';
 import { DiscountBanner } from './discount-banner';
 import { PackageList } from './package-list';
 import { PlanList } from './plan-list';
+import { PriceCountry } from './price-country';
 import { Loading } from './states';
+import { TestModeNotice } from './test-mode-notice';
 
 /** Public price list (/pricing): credits, premium and its advantages, in the payment country. */
 export function PricingPage() {
   const { t } = useTranslation();
-  const { country, setCountry, discount, catalogue } = useOffer();
+  const { discount, catalogue } = useOffer();
   const c = catalogue.data;
   return (
-    <PageShell title={t('routes.pricing')} actions={<CountrySelect value={country} onChange={setCountry} />}>
+    <PageShell title={t('routes.pricing')} actions={<PriceCountry country={c?.country} />}>
+      <TestModeNotice show={c?.test_mode === true} />
       {discount.isError && <ErrorState error={discount.error} />}
       <DiscountBanner discount={discount.data ?? null} />
       {catalogue.isPending && <Loading />}

@@ -9,6 +9,7 @@ import { useCatalogue } from '../api/get-catalogue';
 import { useLastOrder } from '../api/get-last-order';
 import { formatMoney } from './format';
 import { Loading } from './states';
+import { TestModeNotice } from './test-mode-notice';
 
 /** /credits/repeat-order: the last package with the last method, after one confirmation. */
 export function RepeatOrderPage() {
@@ -16,7 +17,8 @@ export function RepeatOrderPage() {
   const last = useLastOrder();
   const order = useCreateOrder();
   const o = last.data?.order;
-  const catalogue = useCatalogue(o?.country ?? '', null, Boolean(o));
+  // Today's price in today's country (the server's evidence), as the repeated order will be.
+  const catalogue = useCatalogue(null, Boolean(o));
   const offer =
     o &&
     (o.kind === 'credits' ? catalogue.data?.packages : catalogue.data?.plans)?.find(
@@ -25,6 +27,7 @@ export function RepeatOrderPage() {
   const error = order.error instanceof ApiRequestError ? order.error.code : order.error ? 'network' : null;
   return (
     <PageShell title={t('routes.credits-repeat-order')}>
+      <TestModeNotice show={catalogue.data?.test_mode === true} />
       {last.isPending && <Loading />}
       {last.isError && <ErrorState error={last.error} onRetry={() => void last.refetch()} />}
       {last.isSuccess && !o && (

@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useCatalogue } from '../api/get-catalogue';
 import { useDiscount } from '../api/get-discount';
-import { usePaymentCountry } from './use-payment-country';
 
 /**
  * Catalogue plus discount for a page: a `?code=` in the address is checked with the discount
@@ -11,9 +10,8 @@ import { usePaymentCountry } from './use-payment-country';
 export function useOffer() {
   const [params] = useSearchParams();
   const code = params.get('code')?.trim().toUpperCase() || null;
-  const [country, setCountry] = usePaymentCountry();
   const discount = useDiscount(code);
   const validCode = code && discount.isSuccess ? code : null;
-  const catalogue = useCatalogue(country, validCode);
-  return { code, validCode, country, setCountry, discount, catalogue };
+  const catalogue = useCatalogue(validCode);
+  return { code, validCode, discount, catalogue };
 }

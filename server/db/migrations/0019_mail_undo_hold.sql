@@ -1,0 +1,1 @@
+CREATE INDEX "mail_tokens_undo_hold_idx" ON "mail_tokens" USING btree ("new_email") WHERE "mail_tokens"."purpose" = 'mail_change_undo' and "mail_tokens"."used_at" is null;
