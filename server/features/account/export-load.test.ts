@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { signupCsrf } from '@common/rules/csrf';
+import { signUpOverHttp } from '@server/test/http-member';
 import { createServerProcess, type ServerProcess } from '@server/test/server-process';
 import { setUpTestDb } from '@server/test/test-app';
 import { unzip } from '@server/test/unzip';
@@ -29,25 +29,7 @@ afterAll(async () => {
   await server.dispose();
 });
 
-async function signUp(): Promise<{ cookie: string; profileId: number; userId: number }> {
-  const email = `export-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const res = await fetch(`${server.url}/api/user.php?new=1`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': UA },
-    body: JSON.stringify({ email, password: 'export-pass-1', csrf: await signupCsrf(email, UA) }),
-  });
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as { user: { profile: { id: number } } };
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .find((c) => c.startsWith('amorio_session='));
-  if (!cookie) throw new Error('no session cookie');
-  const u = await tdb.db.$client.query<{ user_id: number }>('select user_id from profiles where id = $1', [
-    body.user.profile.id,
-  ]);
-  return { cookie, profileId: body.user.profile.id, userId: Number(u.rows[0]?.user_id) };
-}
+const signUp = () => signUpOverHttp(server.url, tdb, 'export', UA);
 
 /** Resident memory of the server process in MB, from /proc (Linux, as the bench reads it). */
 async function rssMb(pid: number): Promise<number> {

@@ -1,4 +1,4 @@
-import { signupCsrf } from '@common/rules/csrf';
+import { signUpOverHttp } from '@server/test/http-member';
 import { createServerProcess, type ServerProcess } from '@server/test/server-process';
 import { setUpTestDb } from '@server/test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,24 +21,7 @@ async function api(method: string, url: string, cookie: string, body?: unknown) 
   return { status: res.status, body: (await res.json()) as Record<string, unknown>, res };
 }
 
-async function signUp(): Promise<{ cookie: string; profileId: number; userId: number }> {
-  const email = `dur-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const res = await fetch(`${server.url}/api/user.php?new=1`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': UA },
-    body: JSON.stringify({ email, password: 'durable-pass-1', csrf: await signupCsrf(email, UA) }),
-  });
-  const body = (await res.json()) as { user: { profile: { id: number } } };
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .find((c) => c.startsWith('amorio_session='));
-  if (!cookie) throw new Error('no cookie');
-  const u = await tdb.db.$client.query<{ user_id: number }>('select user_id from profiles where id = $1', [
-    body.user.profile.id,
-  ]);
-  return { cookie, profileId: body.user.profile.id, userId: Number(u.rows[0]?.user_id) };
-}
+const signUp = () => signUpOverHttp(server.url, tdb, 'dur', UA);
 
 beforeAll(async () => {
   server = await createServerProcess({ env: { DATABASE_URL: tdb.url } });
