@@ -27,6 +27,7 @@ export default defineConfig({
   test: {
     include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     globalSetup: ['./server/test/global-setup.ts'],
+    setupFiles: ['./web/test/dom-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 20_000,
