@@ -193,5 +193,6 @@ describe('digest mail', () => {
       [many.map((m) => m.userId)],
     );
     expect(counts.rows.map((r) => r.n)).toEqual(many.map(() => 1));
-  });
+    // 31 signups (a password hash each) and 30 conversations: past 20 s on a loaded CI machine.
+  }, 60_000);
 });
