@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { ALIASES, RENDERER_ALIASES } from './aliases';
+import { ALIASES } from './aliases';
 import { deferredStart } from './scripts/build/deferred-start';
 import { precompress } from './scripts/build/precompress';
 
@@ -52,22 +53,13 @@ function stampServiceWorker(): Plugin {
   };
 }
 
-/**
- * The libraries' `"use client"` lines are for React Server Components, which this app does not
- * use; @vitejs/plugin-react silenced the warnings, without it each prints one per build (021a).
- */
-const quietUseClient: Plugin = {
-  name: 'quiet-use-client',
-  onLog: (_level, log) => log.code !== 'MODULE_LEVEL_DIRECTIVE',
-};
-
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
 export default defineConfig({
   root: 'web',
-  resolve: { alias: { ...ALIASES, ...RENDERER_ALIASES } },
+  resolve: { alias: ALIASES },
   // The stamp runs first (both are synchronous closeBundle hooks), so sw-push.js is compressed stamped.
-  plugins: [quietUseClient, tailwindcss(), deferredStart(), stampServiceWorker(), precompress()],
+  plugins: [react(), tailwindcss(), deferredStart(), stampServiceWorker(), precompress()],
   // The manifest lets the server preload a page's chunk (server/plugins/page-head.ts).
   build: {
     outDir: '../dist/web',
@@ -84,9 +76,6 @@ export default defineConfig({
   builder: {},
   environments: {
     ssr: {
-      // Bundled, not loaded from node_modules at run time: the libraries' own `import 'react'`
-      // must reach Preact through the aliases too (one renderer, decision 021a).
-      resolve: { noExternal: true },
       build: {
         outDir: '../dist/ssr',
         emptyOutDir: true,

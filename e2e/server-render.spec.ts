@@ -15,7 +15,7 @@ const PAGES = [
  * Decision 019e: a guest gets each public page rendered on the server, and the app hydrates it
  * instead of rendering anew. Nodes the server sent are captured once the HTML is parsed (before
  * any module script runs) and must still be in the document when the app has loaded: a hydration
- * mismatch would make the renderer (Preact, 021a) replace them (a flash), and a layout shift would show as CLS.
+ * mismatch would make React replace them (a flash), and a layout shift would show as CLS.
  */
 for (const { template, origin } of SITES) {
   test(`public pages hydrate the server's HTML without replacing it: ${template}`, async ({ browser }) => {
@@ -33,7 +33,8 @@ for (const { template, origin } of SITES) {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
+      // React reports a hydration mismatch as an error (recoverable or not); its warnings too.
+      if (m.type() === 'error' || /hydrat/i.test(m.text())) errors.push(`${m.type()}: ${m.text()}`);
     });
     for (const path of PAGES) {
       const res = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });

@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 /**
  * `npm run dev`: the API server restarting on change (tsx watch) and Vite on
  * http://localhost:5173, which proxies /api, /_i18n and /media to the server. Styles update in
- * place; a changed component reloads the page (no React Fast Refresh under Preact, decision 021a).
+ * place, and a changed component is swapped in place too (React Fast Refresh, @vitejs/plugin-react).
  */
 const children: ChildProcess[] = [];
 

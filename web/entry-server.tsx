@@ -6,9 +6,8 @@
 import type { Settings } from '@common/api/settings';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next, { type i18n } from 'i18next';
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static.browser';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router';
@@ -72,11 +71,13 @@ export async function renderPage({
     // Module state read by the pages through getSettings(); the queue keeps other requests from
     // changing it while this page renders.
     setSettings(settings);
-    // The async renderer waits for the lazy parts (the signup gate) instead of leaving a fallback
-    // that the browser would have to throw away; it marks each Suspense boundary (`<!--$s-->`) so
-    // that Preact's hydrate keeps the boundary's server DOM while its code loads (decision 021a).
-    // The tree is typed with React's JSX types; at run time it is Preact's (the aliases).
-    return renderToStringAsync(tree as unknown as VNode);
+    // prerender waits for every lazy part (the signup gate behind its Suspense boundary) instead of
+    // leaving a fallback the browser would throw away; hydrateRoot keeps a boundary's server DOM
+    // while its code loads. The web-streams build, not the Node one: the Node build runs each
+    // render in an AsyncLocalStorage, which stays enabled and makes every later promise of the
+    // process pay an async hook, the cached answers' too (decision 023a).
+    const { prelude } = await prerender(tree);
+    return new Response(prelude).text();
   };
   const tree = (
     <StrictMode>

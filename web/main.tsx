@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
@@ -24,6 +24,16 @@ function whenReady(router: AppRouter): Promise<void> {
       resolve();
     });
   });
+}
+
+/**
+ * Clicks the starter held while the page was not yet the app's (decision 023a), replayed on the
+ * same elements: hydration keeps the server's nodes. React's listeners are on #root from
+ * hydrateRoot on, and a click on a part not yet hydrated hydrates it first.
+ */
+function replayHeldClicks(): void {
+  const take = (window as { amorioHeldClicks?: () => HTMLElement[] }).amorioHeldClicks;
+  for (const el of take?.() ?? []) if (el.isConnected) el.click();
 }
 
 async function start(): Promise<void> {
@@ -51,9 +61,12 @@ async function start(): Promise<void> {
   if (serverRendered) {
     await whenReady(router);
     // The page is on screen already (the starter runs the app after the first paint, decision
-    // 021b). Preact hydrates the whole tree in one task; a transition would change nothing there
-    // (its startTransition runs the callback at once, decision 021a).
-    hydrateRoot(root, app);
+    // 021b): as a transition React hydrates in slices, yielding to the browser between them, and
+    // an input during hydration hydrates its part first.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    replayHeldClicks();
   } else {
     createRoot(root).render(app);
   }

@@ -13,9 +13,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[
  * without server-rendered content (they paint nothing before the app) and hidden tabs (they do not
  * paint) start at once; a browser without paint timing after the next frame. The entry never runs
  * before DOMContentLoaded: the deferred /zod-without-eval.js runs before any module, as before.
+ * Clicks before the app has hydrated the page are held and replayed by the app (decision 023a).
  * The same text on every page: the server allows it by its hash (web-pages.ts, inlineScriptHashes).
  */
 function start(): void {
+  const CLICKABLE = 'a[href], button, summary, [role="button"]';
   const meta = (name: string) =>
     document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
   const own = document.currentScript?.dataset.modules ?? '';
@@ -39,6 +41,27 @@ function start(): void {
     },
     { once: true },
   );
+  // A click on a server-rendered page before the app has hydrated it would be lost (a button) or
+  // race the app's start (a link): the starter holds it, and the app replays it on the same
+  // element once hydrated (web/main.tsx takes them with window.amorioHeldClicks). A click with a
+  // modifier (a link into a new tab) stays the browser's.
+  const held: HTMLElement[] = [];
+  const hold = (e: MouseEvent) => {
+    if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+    const target = e.target instanceof Element ? e.target.closest<HTMLElement>(CLICKABLE) : null;
+    if (!target || !document.querySelector('#root[data-ssr]')?.contains(target)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    held.push(target);
+  };
+  const release = () => {
+    removeEventListener('click', hold, true);
+    return held.splice(0);
+  };
+  if (document.querySelector('#root[data-ssr]')) {
+    addEventListener('click', hold, true);
+    Object.assign(window, { amorioHeldClicks: release });
+  }
   let started = false;
   const go = () => {
     if (started) return;
@@ -46,7 +69,12 @@ function start(): void {
     const messages = meta('page-messages');
     if (messages) preload(messages, 'preload', 'fetch');
     for (const href of imports) preload(href, 'modulepreload');
-    const run = () => entry && void import(entry);
+    // Should the app fail to load, held clicks get the browser's own handling (a link navigates).
+    const run = () =>
+      entry &&
+      import(entry).catch(() => {
+        for (const el of release()) el.click();
+      });
     if (document.readyState === 'loading') addEventListener('DOMContentLoaded', run, { once: true });
     else run();
   };

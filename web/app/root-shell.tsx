@@ -61,12 +61,12 @@ export function RootShell() {
   useHydratedMark();
   return (
     <SignupDialogProvider>
-      <ErrorExtrasContext.Provider value={LazyErrorSuggestions}>
+      <ErrorExtrasContext value={LazyErrorSuggestions}>
         <LoadingBar />
         <AppToaster />
         <Outlet />
         <ScrollRestoration />
-      </ErrorExtrasContext.Provider>
+      </ErrorExtrasContext>
     </SignupDialogProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, useContext } from 'react';
+import { type ComponentType, createContext, use } from 'react';
 
 /**
  * What an error page shows under its message (spec §2: suggested members for a member, the
@@ -7,6 +7,6 @@ import { type ComponentType, createContext, useContext } from 'react';
 export const ErrorExtrasContext = createContext<ComponentType | null>(null);
 
 export function ErrorExtras() {
-  const Extras = useContext(ErrorExtrasContext);
+  const Extras = use(ErrorExtrasContext);
   return Extras ? <Extras /> : null;
 }

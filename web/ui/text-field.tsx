@@ -1,16 +1,15 @@
-import { forwardRef, type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type Ref, useId } from 'react';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   error?: string | undefined;
   hint?: string;
+  /** React 19 passes `ref` as a prop; it reaches the input (react-hook-form's register). */
+  ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input whose error is announced and tied to it for screen readers. */
-export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
-  { label, error, hint, id, ...rest },
-  ref,
-) {
+export function TextField({ label, error, hint, id, ref, ...rest }: Props) {
   const auto = useId();
   const inputId = id ?? auto;
   const errorId = `${inputId}-error`;
@@ -41,4 +40,4 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
       )}
     </div>
   );
-});
+}

@@ -5,7 +5,7 @@ import {
   type MouseEvent,
   type ReactNode,
   Suspense,
-  useContext,
+  use,
   useEffect,
   useMemo,
   useRef,
@@ -43,7 +43,7 @@ export function SignupDialogProvider({ children }: { children: ReactNode }) {
   }
 
   return (
-    <SignupDialogContext.Provider value={value}>
+    <SignupDialogContext value={value}>
       {children}
       <dialog
         ref={dialog}
@@ -67,12 +67,12 @@ export function SignupDialogProvider({ children }: { children: ReactNode }) {
           </Suspense>
         )}
       </dialog>
-    </SignupDialogContext.Provider>
+    </SignupDialogContext>
   );
 }
 
 export function useSignupDialog(): SignupDialog {
-  const ctx = useContext(SignupDialogContext);
+  const ctx = use(SignupDialogContext);
   if (!ctx) throw new Error('useSignupDialog needs SignupDialogProvider');
   return ctx;
 }

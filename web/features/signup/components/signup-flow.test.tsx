@@ -52,12 +52,11 @@ describe('signup steps as the form uses them', () => {
   it('starts a visitor at the account step and, without push, continues at the location step', async () => {
     const step = renderFlow();
     await waitFor(() => expect(step()).toBe('0'));
-    // Typing fires `input` events; Preact's onChange listens to those only (decision 021a).
-    fireEvent.input(screen.getByLabelText('E-mail address'), {
+    fireEvent.change(screen.getByLabelText('E-mail address'), {
       target: { value: `flow-${Date.now()}@example.com` },
     });
-    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Flora' } });
-    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'correct horse battery' } });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Flora' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse battery' } });
     const submit = screen.getByRole('button', { name: 'Create account' });
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(submit);
