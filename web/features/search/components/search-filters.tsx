@@ -37,21 +37,24 @@ export function SearchFiltersForm({
   const settings = getSettings();
   const regions = filters.country ? (settings.region_data[filters.country] ?? []) : [];
   const range = ageRangeOf(filters.min_age, filters.max_age);
-  // One formatter for the whole list (each one costs a lookup of the locale's data).
-  const names = useMemo(() => {
+  // The countries' names, looked up once per list and language (the form renders again on every
+  // state change of the page while results load).
+  const countryOptions = useMemo(() => {
+    let names: Intl.DisplayNames | null = null;
     try {
-      return new Intl.DisplayNames([i18n.language], { type: 'region' });
+      names = new Intl.DisplayNames([i18n.language], { type: 'region' });
     } catch {
-      return null;
+      // an unknown language: the codes stand for the names
     }
-  }, [i18n.language]);
-  const countryName = (code: string) => {
-    try {
-      return names?.of(code) ?? code;
-    } catch {
-      return code;
-    }
-  };
+    const nameOf = (code: string) => {
+      try {
+        return names?.of(code) ?? code;
+      } catch {
+        return code;
+      }
+    };
+    return countries.map((c) => ({ value: c, label: nameOf(c) }));
+  }, [countries, i18n.language]);
   return (
     <form
       className="search-filters card"
@@ -92,10 +95,7 @@ export function SearchFiltersForm({
         label={t('search.filters.country')}
         disabled={pending}
         value={filters.country}
-        options={[
-          { value: '', label: t('search.filters.allCountries') },
-          ...countries.map((c) => ({ value: c, label: countryName(c) })),
-        ]}
+        options={[{ value: '', label: t('search.filters.allCountries') }, ...countryOptions]}
         onChange={(v) => onChange({ ...filters, country: v, countryregion: 0 })}
       />
       <SelectField
