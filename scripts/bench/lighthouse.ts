@@ -96,13 +96,7 @@ export async function runLighthouse(
   await mkdir(LIGHTHOUSE_DIR, { recursive: true });
   const out: PageFigures[] = [];
   for (const pagePath of paths) {
-    const result = await lighthouse(`${baseUrl}${pagePath}`, {
-      port: chromePort,
-      output: 'json',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      throttling: { cpuSlowdownMultiplier: options.cpuSlowdown },
-      ...(options.headers ? { extraHeaders: options.headers } : {}),
-    });
+    const result = await audit(chromePort, `${baseUrl}${pagePath}`, options);
     const lhr = result?.lhr;
     if (lhr && lhr.configSettings.throttling.cpuSlowdownMultiplier !== options.cpuSlowdown) {
       throw new Error(
@@ -136,6 +130,23 @@ export async function runLighthouse(
     });
   }
   return out;
+}
+
+/** Lighthouse's own trace errors (NO_NAVSTART, NO_FCP) come and go with the host's load. */
+const ATTEMPTS = 3;
+
+async function audit(chromePort: number, url: string, options: LighthouseOptions) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port: chromePort,
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      throttling: { cpuSlowdownMultiplier: options.cpuSlowdown },
+      ...(options.headers ? { extraHeaders: options.headers } : {}),
+    });
+    if (!result?.lhr.runtimeError || attempt === ATTEMPTS) return result;
+    console.log(`  ${url}: ${result.lhr.runtimeError.code}, again (${attempt + 1} of ${ATTEMPTS})`);
+  }
 }
 
 /** The scripts the landing loaded, fetched again uncompressed and gzipped as check-bundle counts them. */
