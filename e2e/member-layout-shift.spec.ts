@@ -68,7 +68,7 @@ const total = (shifts: Shift[]) => shifts.reduce((sum, s) => sum + s.value, 0);
 
 for (const site of SITES) {
   for (const viewport of VIEWPORTS) {
-    test(`${site.template} ${viewport.name}: /members and /chats do not shift as results arrive`, async ({
+    test(`${site.template} ${viewport.name}: /chats, a conversation and /members do not shift as their data arrives`, async ({
       browser,
     }) => {
       // The app's worker would answer the API calls itself, past the holds below.
@@ -105,6 +105,36 @@ for (const site of SITES) {
       await expect(page.getByTestId('chat-row')).toBeVisible();
       const list = await settledShifts(page);
       expect(total(list), `/chats shifts: ${JSON.stringify(list)}`).toBeLessThanOrEqual(MAX_CLS);
+
+      // The conversation: its composer and balance line must not move when the messages come.
+      const id = (await pageApi<{ chats: { conversation: { id: number } }[] }>(page, 'GET', '/api/chats.php'))
+        .chats[0]?.conversation.id;
+      // Eve spends her welcome credits: the out-of-credits prompt then stands above the composer.
+      // (In the page: the lavish site's host name resolves in Chromium only.)
+      const statuses = await page.evaluate(async (conversation) => {
+        const seen: number[] = [];
+        for (let i = 0; i < 50 && seen.at(-1) !== 402; i++) {
+          const r = await fetch('/api/messages.php', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              conversation,
+              text: `Reply ${i}`,
+              client_id: `cls-spend-${Date.now()}-${i}`,
+            }),
+          });
+          seen.push(r.status);
+        }
+        return seen;
+      }, id);
+      expect(statuses.at(-1)).toBe(402);
+      const messages = await holdAnswers(page, '/api/messages.php');
+      await page.goto(`${site.origin}/chats/${id}`);
+      await expect(page.locator('.chat-center[aria-busy="true"]')).toBeVisible();
+      messages();
+      await expect(page.getByTestId('out-of-credits')).toBeVisible();
+      const talk = await settledShifts(page);
+      expect(total(talk), `conversation shifts: ${JSON.stringify(talk)}`).toBeLessThanOrEqual(MAX_CLS);
 
       const results = await holdAnswers(page, '/api/search.php');
       const cams = await holdAnswers(page, '/api/xcams/search.php');

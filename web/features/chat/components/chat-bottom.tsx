@@ -41,8 +41,7 @@ export function ChatBottom({ credits, showReceiptsUpsell, queue, disabled }: Pro
         </div>
       )}
       {short && <OutOfCredits cost={cost} />}
-      {/* The line is kept while the conversation loads, so the composer does not move up (issue 23). */}
-      {credits ? (
+      {credits && (
         <p className="chat-balance" data-testid="credit-balance">
           {t('chat.composer.balance', { count: credits.balance })}
           {cost > 0 && <> · {t('chat.composer.cost', { count: cost })}</>}
@@ -54,10 +53,6 @@ export function ChatBottom({ credits, showReceiptsUpsell, queue, disabled }: Pro
               </Link>
             </>
           )}
-        </p>
-      ) : (
-        <p className="chat-balance" aria-hidden="true">
-          {'\u00a0'}
         </p>
       )}
       <Composer onSend={queue.send} disabled={disabled} />
