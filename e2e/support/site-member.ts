@@ -1,5 +1,11 @@
 import { signupCsrf } from '@common/rules/csrf';
-import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { uniqueEmail } from './helpers';
 
 const UA = 'amorio-e2e-screens/1.0 Chrome';
@@ -10,12 +16,14 @@ export async function siteMember(
   browser: Browser,
   origin: string,
   name: string,
+  options: BrowserContextOptions = {},
 ): Promise<{ ctx: BrowserContext; page: Page; profileId: number }> {
   ip += 1;
   const ctx = await browser.newContext({
     locale: 'en-US',
     userAgent: UA,
     extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${ip}` },
+    ...options,
   });
   const page = await ctx.newPage();
   await page.goto(`${origin}/`);

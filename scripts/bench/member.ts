@@ -14,17 +14,18 @@ const MEMBER_FILE = path.join(ROOT_DIR, BENCH_DATA_DIR, 'member.json');
 
 /**
  * Signs a new member up (`POST /api/user.php?new=1`) with a unique e-mail. When the signup
- * throttle answers 429, signs in as the member of an earlier run instead.
+ * throttle answers 429, signs in as the member of an earlier run instead. `clientAddress` is sent
+ * as X-Forwarded-For (trusted from loopback): signups are throttled per client address.
  */
-export async function createMember(appUrl: string): Promise<Member> {
+export async function createMember(
+  appUrl: string,
+  name = 'Bench Member',
+  clientAddress?: string,
+): Promise<Member> {
   const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@bench.test`;
   const csrf = await signupCsrf(email, BENCH_USER_AGENT);
-  const res = await post(`${appUrl}/api/user.php?new=1`, {
-    email,
-    name: 'Bench Member',
-    password: PASSWORD,
-    csrf,
-  });
+  const body = { email, name, password: PASSWORD, csrf };
+  const res = await post(`${appUrl}/api/user.php?new=1`, body, clientAddress);
   if (res.status === 429) {
     const previous = await readPreviousMember();
     if (previous) {
@@ -38,15 +39,20 @@ export async function createMember(appUrl: string): Promise<Member> {
   return member;
 }
 
-async function signIn(appUrl: string, email: string): Promise<Member> {
-  const res = await post(`${appUrl}/api/login.php`, { email, password: PASSWORD });
+/** Signs in through `POST /api/login.php` (a bench member of an earlier run, or a demo login). */
+export async function signIn(appUrl: string, email: string, password = PASSWORD): Promise<Member> {
+  const res = await post(`${appUrl}/api/login.php`, { email, password });
   return memberFrom(res, email, 'login');
 }
 
-async function post(url: string, body: unknown): Promise<Response> {
+async function post(url: string, body: unknown, clientAddress?: string): Promise<Response> {
   return fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': BENCH_USER_AGENT },
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': BENCH_USER_AGENT,
+      ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
+    },
     body: JSON.stringify(body),
   });
 }

@@ -61,6 +61,7 @@ const PAIRS: [string, string[], number][] = [
   ['--color-secondary', ['--color-bg', '--color-surface'], TEXT],
   ['--eyebrow-color', ['--color-bg', '--color-surface'], TEXT],
   ['--color-primary-contrast', ['--color-primary', '--color-primary-hover'], TEXT],
+  ['--color-accent-contrast', ['--color-accent'], TEXT],
   ['--color-header-text', ['--color-header-bg'], TEXT],
   ['--color-footer-text', ['--color-footer-bg'], TEXT],
   ['--color-footer-muted', ['--color-footer-bg'], TEXT],

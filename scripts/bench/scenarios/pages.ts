@@ -1,4 +1,6 @@
-import { formatPages, runLighthouse } from '../lighthouse';
+import { calibrate, formatCalibration } from '../calibrate';
+import { formatPages, launchChrome, MEMBER_TARGETS, PUBLIC_TARGETS, runLighthouse } from '../lighthouse';
+import { demoMemberPages } from '../member-pages';
 import { measure } from '../run-autocannon';
 import type { Scenario } from './types';
 
@@ -11,6 +13,7 @@ const LOAD_LANDER = '/landers/gallery/milf';
 /**
  * Issue 13.5: Lighthouse on the public pages (one lander of each type), then `GET /` and one
  * lander under load. Guests' requests, so the answers are the server-rendered pages.
+ * Issue 23: on the same phone on every host (calibrate.ts), and the member pages too.
  */
 const LIGHTHOUSE_PAGES = [
   '/',
@@ -43,10 +46,34 @@ export const pagesScenario: Scenario = {
         );
       }
     }
-    const pages = await runLighthouse(ctx.appUrl, LIGHTHOUSE_PAGES);
+    const { member, paths } = await demoMemberPages(ctx.appUrl);
+    const chrome = await launchChrome();
+    const notes: string[] = [];
+    try {
+      const calibration = await calibrate(chrome.port);
+      const cpuSlowdown = calibration.multiplier;
+      console.log(`  ${formatCalibration(calibration)}`);
+      const pages = await runLighthouse(chrome.port, ctx.appUrl, LIGHTHOUSE_PAGES, {
+        cpuSlowdown,
+        label: 'public',
+      });
+      const members = await runLighthouse(chrome.port, ctx.appUrl, paths, {
+        cpuSlowdown,
+        label: 'member',
+        headers: { cookie: member.cookie },
+      });
+      notes.push(
+        formatCalibration(calibration),
+        ...formatPages('public pages (guest)', pages, PUBLIC_TARGETS),
+        '',
+        ...formatPages(`member pages (${member.email})`, members, MEMBER_TARGETS),
+      );
+    } finally {
+      chrome.kill();
+    }
     const home = await measure({ url: `${ctx.appUrl}/`, headers: BROWSER }, ctx.load);
     const lander = await measure({ url: `${ctx.appUrl}${LOAD_LANDER}`, headers: BROWSER }, ctx.load);
-    home.notes = formatPages(pages);
+    home.notes = notes;
     return [home, lander];
   },
 };

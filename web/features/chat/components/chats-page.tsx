@@ -6,25 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chatsQueryOptions } from '../api/get-chats';
 import { ChatListItemRow } from './chat-list-item';
+import { ChatListSkeleton } from './chat-list-skeleton';
 
 /** /chats: the member's conversations, newest activity first. */
 export function ChatsPage() {
   const { t } = useTranslation();
   const chats = useQuery(chatsQueryOptions);
   return (
-    <PageShell title={t('chat.list.title')}>
+    <PageShell title={t('chat.list.title')} fillScreen>
       {chats.isPending ? (
-        <ul className="chat-list" aria-busy="true" aria-label={t('chat.list.loading')}>
-          {[0, 1, 2, 3].map((i) => (
-            <li key={i} className="chat-row chat-row--skeleton">
-              <span className="chat-avatar chat-skeleton" />
-              <span className="flex-1">
-                <span className="chat-skeleton block h-4 w-32 rounded" />
-                <span className="chat-skeleton mt-2 block h-3 w-56 max-w-full rounded" />
-              </span>
-            </li>
-          ))}
-        </ul>
+        <ChatListSkeleton />
       ) : chats.isError ? (
         <ErrorState
           className="chat-state"

@@ -99,12 +99,16 @@ export function ConversationPage() {
           empty={<ChatHello profile={newest?.profile} />}
         />
       )}
-      <ChatBottom
-        credits={newest?.credits ?? null}
-        showReceiptsUpsell={newest?.read_up_to === null}
-        queue={queue}
-        disabled={conversation === 0 || !newest}
-      />
+      {/* The composer comes with the conversation: what sits above it (the out-of-credits prompt,
+          the balance line) is known only then, and growing it in place would move it (issue 23). */}
+      {!query.isPending && (
+        <ChatBottom
+          credits={newest?.credits ?? null}
+          showReceiptsUpsell={newest?.read_up_to === null}
+          queue={queue}
+          disabled={conversation === 0 || !newest}
+        />
+      )}
     </div>
   );
 }

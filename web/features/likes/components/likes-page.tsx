@@ -136,7 +136,7 @@ export function LikesPage() {
     });
   }
   return (
-    <PageShell title={current ? t(`likes.tabs.${current}`) : t('likes.title')}>
+    <PageShell title={current ? t(`likes.tabs.${current}`) : t('likes.title')} fillScreen>
       {tabs}
       {body}
     </PageShell>

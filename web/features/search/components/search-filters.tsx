@@ -2,41 +2,70 @@ import { AGE_RANGES } from '@common/limits';
 import { AGE_RANGE_BOUNDS, ageRangeOf } from '@common/rules/age-range';
 import { getSettings } from '@web/lib/settings';
 import { SelectField } from '@web/ui/select-field';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchFilters } from '../keys';
 
 const FIELD = 'search-filters__field';
 
-/** Gender, age range, country and region (spec §2). Changing country resets region to 0 (spec §4). */
+/** The form's place while the first answer (which carries the filters) loads: same fields, disabled. */
+export const PENDING_FILTERS: SearchFilters = {
+  gender: null,
+  min_age: AGE_RANGE_BOUNDS.all.min,
+  max_age: AGE_RANGE_BOUNDS.all.max,
+  country: '',
+  countryregion: 0,
+};
+
+/**
+ * Gender, age range, country and region (spec §2). Changing country resets region to 0 (spec §4).
+ * `pending`: shown disabled before the filters are known, so the results below do not move when
+ * they arrive (issue 23).
+ */
 export function SearchFiltersForm({
   filters,
   countries,
   onChange,
+  pending = false,
 }: {
   filters: SearchFilters;
   countries: string[];
   onChange: (f: SearchFilters) => void;
+  pending?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const settings = getSettings();
   const regions = filters.country ? (settings.region_data[filters.country] ?? []) : [];
   const range = ageRangeOf(filters.min_age, filters.max_age);
-  const countryName = (code: string) => {
+  // The countries' names, looked up once per list and language (the form renders again on every
+  // state change of the page while results load).
+  const countryOptions = useMemo(() => {
+    let names: Intl.DisplayNames | null = null;
     try {
-      return new Intl.DisplayNames([i18n.language], { type: 'region' }).of(code) ?? code;
+      names = new Intl.DisplayNames([i18n.language], { type: 'region' });
     } catch {
-      return code;
+      // an unknown language: the codes stand for the names
     }
-  };
+    const nameOf = (code: string) => {
+      try {
+        return names?.of(code) ?? code;
+      } catch {
+        return code;
+      }
+    };
+    return countries.map((c) => ({ value: c, label: nameOf(c) }));
+  }, [countries, i18n.language]);
   return (
     <form
       className="search-filters card"
       aria-label={t('search.filters.label')}
+      aria-busy={pending || undefined}
       onSubmit={(e) => e.preventDefault()}
     >
       <SelectField
         fieldClassName={FIELD}
         label={t('search.filters.gender')}
+        disabled={pending}
         value={filters.gender ?? ''}
         options={[
           { value: '', label: t('search.filters.anyone') },
@@ -48,6 +77,7 @@ export function SearchFiltersForm({
       <SelectField
         fieldClassName={FIELD}
         label={t('search.filters.age')}
+        disabled={pending}
         value={range ?? 'custom'}
         options={[
           ...(range === null
@@ -63,18 +93,16 @@ export function SearchFiltersForm({
       <SelectField
         fieldClassName={`${FIELD} search-filters__field--wide`}
         label={t('search.filters.country')}
+        disabled={pending}
         value={filters.country}
-        options={[
-          { value: '', label: t('search.filters.allCountries') },
-          ...countries.map((c) => ({ value: c, label: countryName(c) })),
-        ]}
+        options={[{ value: '', label: t('search.filters.allCountries') }, ...countryOptions]}
         onChange={(v) => onChange({ ...filters, country: v, countryregion: 0 })}
       />
       <SelectField
         fieldClassName={`${FIELD} search-filters__field--wide`}
         label={t('search.filters.region')}
         value={String(filters.countryregion)}
-        disabled={regions.length === 0}
+        disabled={pending || regions.length === 0}
         options={[
           { value: '0', label: t('search.filters.allRegions') },
           ...regions.map((r) => ({ value: String(r.id), label: r.name })),

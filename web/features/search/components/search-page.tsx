@@ -17,7 +17,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useSearch } from '../api/get-search';
 import type { SearchFilters, SearchRequest } from '../keys';
 import { GridSkeleton, profilesOf, ResultGrid } from './result-grid';
-import { SearchFiltersForm } from './search-filters';
+import { PENDING_FILTERS, SearchFiltersForm } from './search-filters';
 
 function pageParam(v: string | null): number {
   const n = Number(v);
@@ -77,6 +77,9 @@ export function SearchPage() {
     memberResell: settings.member_resell,
   });
   const cams = useCams(filters, tilesAllowed);
+  // Cam tiles take places inside the grid: showing the results before the cams' answer would move
+  // every card after the first when it arrives (issue 23). The server bounds the partner's time.
+  const camsSettled = !tilesAllowed || cams.isSuccess || cams.isError;
   const tiles = {
     cams: cams.data?.cams ?? [],
     showCams: tilesAllowed,
@@ -115,18 +118,22 @@ export function SearchPage() {
 
   const count = first?.paging.num_results ?? 0;
   return (
-    <PageShell title={t('search.title')}>
-      {filters && <SearchFiltersForm filters={filters} countries={countries} onChange={change} />}
+    <PageShell title={t('search.title')} fillScreen>
+      {filters ? (
+        <SearchFiltersForm filters={filters} countries={countries} onChange={change} />
+      ) : (
+        <SearchFiltersForm filters={PENDING_FILTERS} countries={[]} onChange={() => {}} pending />
+      )}
       {/* Cards carry h3 names; this keeps the outline h1 → h2 → h3 for screen readers. */}
       <h2 className="sr-only">{t('search.resultsTitle')}</h2>
       <div aria-live="polite" className="search-status mt-4 mb-3">
-        {search.isSuccess && count > 0 && (
+        {search.isSuccess && camsSettled && count > 0 && (
           <p className="text-[var(--color-text-muted)]" data-testid="result-count">
             {t(first?.paging.estimated ? 'search.countAbout' : 'search.count', { count })}
           </p>
         )}
       </div>
-      {search.isPending ? (
+      {search.isPending || (search.isSuccess && !camsSettled) ? (
         <GridSkeleton />
       ) : search.isError ? (
         <ErrorState testId="search-error" message={t('search.error')} onRetry={() => void search.refetch()} />
