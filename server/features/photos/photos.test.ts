@@ -128,6 +128,25 @@ describe('POST /api/profileimage.php', () => {
     expect([photoSlots.active, photoSlots.waiting]).toEqual([0, 0]);
   });
 
+  it('decodes at a lower CPU priority than the event loop: every libvips worker runs at nice 10', async () => {
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#396' } })
+      .png()
+      .toBuffer();
+    expect((await upload('a.png', 'image/png', png)).statusCode).toBe(200);
+    const nice = (tid: string) => {
+      const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    };
+    const threads = fs.readdirSync('/proc/self/task').map((tid) => ({
+      name: fs.readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim(),
+      nice: nice(tid),
+    }));
+    const workers = threads.filter((th) => th.name.startsWith('libvips worker'));
+    expect(workers.length).toBeGreaterThan(0);
+    expect(workers.map((w) => w.nice)).toEqual(workers.map(() => 10));
+    expect(nice(String(process.pid))).toBe(0);
+  });
+
   it('keeps a photo pending on a site without auto-approval', async () => {
     const other = await signUp(t.app, uniqueEmail('lavish'), 'lavish.localhost');
     const png = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#000' } })

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { createConcurrencyLimit } from '@server/concurrency-limit';
 import { badRequest, serviceUnavailable } from '@server/errors';
 import sharp, { type Metadata } from 'sharp';
+import { lowerDecodePriority } from './decode-priority';
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 40_000_000;
@@ -76,7 +77,15 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (pixels > PHOTO_MAX_PIXELS) throw tooLarge();
   const sampleBytes = SAMPLE_BYTES[meta.depth ?? ''] ?? 8;
   if (pixels * (meta.channels ?? 4) * sampleBytes > PHOTO_MAX_DECODED_BYTES) throw tooComplex();
-  return photoSlots.run(() => encode(input));
+  return photoSlots.run(async () => {
+    await lowerDecodePriority();
+    try {
+      return await encode(input);
+    } finally {
+      // libvips starts its workers on first use: the first photo's run at the normal priority.
+      await lowerDecodePriority();
+    }
+  });
 }
 
 /**
