@@ -28,13 +28,14 @@ const resolve: Resolve = async (host) => {
 };
 const t = setUpTestApp({ pushEndpoints: { resolve } });
 
+/** Endpoints the subscribe call must refuse; the test resolves names itself and connects to none. */
 const INTERNAL = [
   'https://127.0.0.1/push',
   'https://127.1.2.3:8443/push',
-  'https://10.0.0.1/push',
-  'https://172.16.5.4/push',
-  'https://192.168.1.1/push',
-  'https://169.254.169.254/latest/meta-data',
+  'https://10.0.0.1/push', // refused: a private or link-local address, never connected to
+  'https://172.16.5.4/push', // refused: a private or link-local address, never connected to
+  'https://192.168.1.1/push', // refused: a private or link-local address, never connected to
+  'https://169.254.169.254/latest/meta-data', // refused: a private or link-local address, never connected to
   'https://100.64.0.1/push',
   'https://0.0.0.0/push',
   'https://[::1]/push',
@@ -199,7 +200,7 @@ describe('push endpoints', () => {
     it('drops one stored before the check (a literal internal address) and never follows a redirect', async () => {
       const me = await createMember(t.app, t.tdb.db);
       const browser = service.subscribe();
-      const internal = 'https://169.254.169.254/push/old';
+      const internal = 'https://169.254.169.254/push/old'; // link-local: refused, never connected to
       const moved = `http://127.0.0.1:${(redirector.address() as AddressInfo).port}/push/moved`;
       for (const endpoint of [internal, moved]) {
         await t.tdb.db.$client.query(
