@@ -183,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   userRoutes(app, deps.db, users, createPushService(deps.db, limiter, pushEndpoints));
   authRoutes(app, deps.db, auth, users, ban);
   banRoutes(app, deps.db, ban);
-  chatRoutes(app, createChatService(deps.db, limiter));
+  chatRoutes(app, { chat: createChatService(deps.db, limiter) });
   if (hub) {
     // Shutdown: streams end first (they never finish by themselves) and reconnect elsewhere.
     app.addHook('preClose', async () => hub.closeAll(1_000));

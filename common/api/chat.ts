@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { profileSchema } from './profile';
 import { text } from './text';
 
@@ -96,3 +97,54 @@ export const sendMessageResponseSchema = z.object({
   credits: creditsSchema,
 });
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
+
+const chatErrors = [400, 402, 403, 404, 409, 429] as const;
+
+/** The member's conversations (spec §7 chats). */
+export const getChats = endpoint({
+  method: 'GET',
+  path: '/api/chats.php',
+  tag: 'chat',
+  response: chatsResponseSchema,
+  errors: [403],
+});
+export const openChat = endpoint({
+  method: 'GET',
+  path: '/api/chat.php',
+  tag: 'chat',
+  query: openChatQuerySchema,
+  response: openChatResponseSchema,
+  errors: chatErrors,
+});
+export const deleteChat = endpoint({
+  method: 'DELETE',
+  path: '/api/chat.php',
+  tag: 'chat',
+  body: conversationBodySchema,
+  response: okSchema,
+  errors: chatErrors,
+});
+export const getMessages = endpoint({
+  method: 'GET',
+  path: '/api/messages.php',
+  tag: 'chat',
+  query: messagesQuerySchema,
+  response: messagesResponseSchema,
+  errors: chatErrors,
+});
+export const sendMessage = endpoint({
+  method: 'POST',
+  path: '/api/messages.php',
+  tag: 'chat',
+  body: sendMessageBodySchema,
+  response: sendMessageResponseSchema,
+  errors: chatErrors,
+});
+export const markMessagesRead = endpoint({
+  method: 'POST',
+  path: '/api/messages-read.php',
+  tag: 'chat',
+  body: conversationBodySchema,
+  response: okSchema,
+  errors: chatErrors,
+});

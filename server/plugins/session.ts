@@ -22,8 +22,18 @@ export type SessionState =
   | { kind: 'ended'; bannedUserId?: number }
   | { kind: 'member'; rec: SessionUserRecord };
 
-/** The signed-in member behind a request: account, profile and site, from the session record. */
-export type Member = { userId: number; profileId: number; siteKey: string };
+/**
+ * The signed-in member behind a request: account, profile, site and session, and the whole
+ * session record (cached with the session: reading it costs no query) for the few services that
+ * need more of the member, e.g. the premium state or the search card.
+ */
+export type Member = {
+  userId: number;
+  profileId: number;
+  siteKey: string;
+  sessionId: number;
+  record: SessionUserRecord;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -115,6 +125,8 @@ const memberOf = (rec: SessionUserRecord): Member => ({
   userId: rec.id,
   profileId: rec.profile_id,
   siteKey: rec.site_key,
+  sessionId: rec.session_id,
+  record: rec,
 });
 
 /**
@@ -135,9 +147,17 @@ export async function requireMember(req: FastifyRequest): Promise<Member> {
   throw s.kind === 'ended' ? endedError(s) : notLoggedIn();
 }
 
-/** For calls open to guests too: the member behind the request, or null. */
-export async function optionalMember(req: FastifyRequest): Promise<Member | null> {
+/**
+ * For calls open to guests too: the member behind the request, or null. An ended session counts
+ * as a guest, unless `refuseEnded`: then it answers the 403 of endedError, so an open page learns
+ * its session is gone (GET /api/user.php, search).
+ */
+export async function optionalMember(
+  req: FastifyRequest,
+  opts: { refuseEnded?: boolean } = {},
+): Promise<Member | null> {
   const s = await req.session();
+  if (s.kind === 'ended' && opts.refuseEnded) throw endedError(s);
   return s.kind === 'member' ? memberOf(s.rec) : null;
 }
 

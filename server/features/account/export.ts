@@ -70,7 +70,7 @@ export async function exportMemberData(
   db: Db,
   storage: Storage,
   limiter: RateLimiter,
-  me: Member,
+  me: Pick<Member, 'userId' | 'profileId' | 'siteKey'>,
 ): Promise<NodeJS.ReadableStream> {
   await limiter.hit('dataExport', me.userId);
   const release = await EXPORTS.acquire();

@@ -1,12 +1,13 @@
 import type { ChatsResponse } from '@common/api/chat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as chatApi from '@web/lib/endpoints/chat';
 import { useTranslation } from 'react-i18next';
 import { chatsQueryOptions } from './get-chats';
 
-/** DELETE /api/chat.php {conversation}. */
+/** Deletes one conversation from the member's list. */
 export function deleteChat(conversation: number): Promise<{ ok: true }> {
-  return api('DELETE', '/api/chat.php', { conversation });
+  return call(chatApi.deleteChat, { body: { conversation } });
 }
 
 /**

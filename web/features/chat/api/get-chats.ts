@@ -1,10 +1,10 @@
-import type { ChatsResponse } from '@common/api/chat';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as chatApi from '@web/lib/endpoints/chat';
 import { chatKeys } from '../keys';
 
-/** GET /api/chats.php. A 403 makes the session re-fetch the user (see use-session-polling). */
+/** The member's conversations. A 403 makes the session re-fetch the user (see use-session-polling). */
 export const chatsQueryOptions = queryOptions({
   queryKey: chatKeys.list(),
-  queryFn: () => api<ChatsResponse>('GET', '/api/chats.php'),
+  queryFn: () => call(chatApi.getChats),
 });

@@ -1,17 +1,14 @@
-import type { MessagesResponse } from '@common/api/chat';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as chatApi from '@web/lib/endpoints/chat';
 import { chatKeys } from '../keys';
 
-/** GET /api/messages.php?conversation=&before= : pages of history, loaded backwards. */
+/** A conversation's history in pages of history, loaded backwards. */
 export function messagesQueryOptions(conversation: number) {
   return infiniteQueryOptions({
     queryKey: chatKeys.messages(conversation),
     queryFn: ({ pageParam }) =>
-      api<MessagesResponse>(
-        'GET',
-        `/api/messages.php?conversation=${conversation}${pageParam ? `&before=${pageParam}` : ''}`,
-      ),
+      call(chatApi.getMessages, { query: { conversation, before: pageParam || undefined } }),
     initialPageParam: 0,
     // Pages run newest first: the "next" page is the older history above.
     getNextPageParam: (last) => (last.has_more ? last.messages[0]?.id : undefined),

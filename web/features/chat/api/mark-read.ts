@@ -1,14 +1,14 @@
 import type { ChatsResponse } from '@common/api/chat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as chatApi from '@web/lib/endpoints/chat';
 import { chatsQueryOptions } from './get-chats';
 
-/** POST /api/messages-read.php: opening a conversation sets its unread count to zero. */
+/** Opening a conversation sets its unread count to zero. */
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (conversation: number) =>
-      api<{ ok: true }>('POST', '/api/messages-read.php', { conversation }),
+    mutationFn: (conversation: number) => call(chatApi.markMessagesRead, { body: { conversation } }),
     onMutate: (conversation) => {
       queryClient.setQueryData<ChatsResponse>(chatsQueryOptions.queryKey, (old) =>
         old

@@ -1,10 +1,11 @@
 import type { OpenChatResponse } from '@common/api/chat';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as chatApi from '@web/lib/endpoints/chat';
 
 /**
- * GET /api/chat.php?profile= : the conversation with a member (null when none was started yet),
+ * The conversation with a member (null when none was started yet),
  * their profile and one's credits. Creates nothing: the first message starts the conversation.
  */
 export function openChat(profileId: number): Promise<OpenChatResponse> {
-  return api<OpenChatResponse>('GET', `/api/chat.php?profile=${encodeURIComponent(profileId)}`);
+  return call(chatApi.openChat, { query: { profile: profileId } });
 }

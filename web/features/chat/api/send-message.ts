@@ -1,11 +1,12 @@
 import type { SendMessageBody, SendMessageResponse } from '@common/api/chat';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as chatApi from '@web/lib/endpoints/chat';
 
 /**
- * POST /api/messages.php, to a conversation or (the first message) to a profile. The same client_id may be sent again safely: it is charged once.
+ * Sends a message to a conversation or (the first message) to a profile. The same client_id may be sent again safely: it is charged once.
  */
 export function sendMessage(body: SendMessageBody): Promise<SendMessageResponse> {
-  return api<SendMessageResponse>('POST', '/api/messages.php', body);
+  return call(chatApi.sendMessage, { body });
 }
 
 export function newClientId(): string {
