@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '@server/config';
-import { createDb, migrateDb } from '@server/db/client';
+import { closeDb, createDb, migrateDb } from '@server/db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '@server/db/embedded';
 import { profiles } from '@server/db/schema';
 import { demoLoginLines } from '@server/seed/demo-logins';
@@ -40,7 +40,7 @@ try {
   console.error(err);
   exitCode = 1;
 } finally {
-  await db.$client.end().catch(() => {});
+  await closeDb(db).catch(() => {});
   if (embedded) await embedded.stop().catch(() => {});
 }
 process.exit(exitCode);

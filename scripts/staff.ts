@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { STAFF_ROLES, type StaffRole } from '@common/rules/staff-permissions';
 import { loadConfig } from '@server/config';
-import { createDb, migrateDb } from '@server/db/client';
+import { closeDb, createDb, migrateDb } from '@server/db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '@server/db/embedded';
 import { createStaffAccount, resetStaffAccount } from '@server/features/staff/accounts';
 import { describeCredentials } from '@server/seed/seed-staff';
@@ -78,7 +78,7 @@ try {
   console.error(err instanceof Error ? err.message : err);
   exitCode = 1;
 } finally {
-  await db.$client.end().catch(() => {});
+  await closeDb(db).catch(() => {});
   if (embedded) await embedded.stop().catch(() => {});
 }
 process.exit(exitCode);

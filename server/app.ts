@@ -126,9 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const hub = deps.listener ? new EventHub(deps.listener, (userId) => liveSessionIds(deps.db, userId)) : null;
   registerMetrics(app, {
-    pools: deps.readDb
-      ? { primary: deps.db.$client, read: deps.readDb.$client }
-      : { primary: deps.db.$client },
+    pools: deps.readDb ? { primary: deps.db, read: deps.readDb } : { primary: deps.db },
     eventStreamCount: () => hub?.size ?? 0,
     token: deps.config.metricsToken,
     queueDepths: async () => ({ mail: await queuedMailCount(deps.db) }),

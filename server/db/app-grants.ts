@@ -33,7 +33,10 @@ export async function grantApp(client: pg.ClientBase, appRole: string): Promise<
  * Why the app's connection has more rights than it should (a superuser, or the owner of its
  * tables: one role for both, as before decision 022c), for a warning at start; null when it has not.
  */
-export async function excessRights(client: pg.Pool | pg.ClientBase): Promise<string | null> {
+export async function excessRights(
+  on: { $client: pg.Pool } | pg.Pool | pg.ClientBase,
+): Promise<string | null> {
+  const client = '$client' in on ? on.$client : on;
   const res = await client.query<{ role: string; superuser: boolean; owns: number }>(`
     select current_user as role, r.rolsuper as superuser,
       (select count(*)::int from pg_class c join pg_namespace n on n.oid = c.relnamespace

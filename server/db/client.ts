@@ -32,6 +32,17 @@ export function createDb(url: string, max = 20): Db {
   return drizzle(pool, { schema }) as Db;
 }
 
+/** Ends the pool at shutdown; queries after it fail. */
+export function closeDb(db: Db): Promise<void> {
+  return db.$client.end();
+}
+
+/** The pool's connections now, for the metrics. */
+export function poolCounts(db: Db): { total: number; idle: number; waiting: number } {
+  const pool = db.$client;
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 /**
  * SQLSTATE classes and socket errors that mean the database connection is gone (PostgreSQL
  * shutting down or restarting, the backend terminated, the network dropped): the request did

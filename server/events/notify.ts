@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { MemberEvent } from '@common/api/events';
-import type { Db, Tx } from '@server/db/client';
+import { type Db, executePrepared, type Tx } from '@server/db/client';
+import type { HeldTx } from '@server/db/held-transaction';
+import { textArray } from '@server/db/text-array';
 import { sql } from 'drizzle-orm';
 
 export const MEMBER_EVENTS_CHANNEL = 'member_events';
@@ -53,10 +55,14 @@ export async function publishCommitted(db: Db, notifications: Notification[]): P
 /**
  * NOTIFY once `tx` has committed (nothing on rollback). Inside transactionWithEvents the
  * notification is queued and sent after the commit; in a transaction opened some other way (a
- * nested savepoint, a rare path) it goes out inside it, which PostgreSQL also delivers only on
- * commit, at the price of the commit lock.
+ * nested savepoint, a job's held transaction) it goes out inside it, which PostgreSQL also
+ * delivers only on commit, at the price of the commit lock.
  */
-export async function notifyAfterCommit(tx: Tx | Db, channel: string, payload: string): Promise<void> {
+export async function notifyAfterCommit(
+  tx: Tx | Db | HeldTx,
+  channel: string,
+  payload: string,
+): Promise<void> {
   const queue = queued.get(tx as Tx);
   if (queue) {
     queue.push({ channel, payload });
@@ -121,13 +127,14 @@ class EventPublisher {
     const packed = pack(batch);
     for (let attempt = 1; ; attempt++) {
       try {
-        // node-postgres sends each JS array as one text[] parameter (drizzle's sql`` would spread
-        // it); named, so each connection parses and plans it once (decision 019j).
-        await this.db.$client.query({
-          name: 'publish_events',
-          text: 'select pg_notify(c, p) from unnest($1::text[], $2::text[]) with ordinality as x(c, p, n) order by n',
-          values: [packed.map((b) => b.channel), packed.map((b) => b.payload)],
-        });
+        // Named, so each connection parses and plans it once (decision 019j).
+        await executePrepared(
+          this.db,
+          'publish_events',
+          sql`select pg_notify(c, p)
+              from unnest(${textArray(packed.map((b) => b.channel))}, ${textArray(packed.map((b) => b.payload))})
+                with ordinality as x(c, p, n) order by n`,
+        );
         return;
       } catch (err) {
         if (attempt >= PUBLISH_ATTEMPTS) {

@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
+import { type HeldTx, inHeldTransaction } from '@server/db/held-transaction';
 import type { PgListener } from '@server/plugins/pg-listener';
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 
 /** A background job that empties one outbox table. */
 export type OutboxWorker = {
@@ -27,10 +27,8 @@ export type OutboxWorkerOptions = {
    * settles them, and returns how many it claimed. `throwIfBroken` throws when the connection
    * failed meanwhile, so the batch rolls back instead of being marked.
    */
-  handleBatch: (client: pg.PoolClient, throwIfBroken: () => void) => Promise<number>;
+  handleBatch: (q: HeldTx, throwIfBroken: () => void) => Promise<number>;
 };
-
-function ignoreLateError(): void {}
 
 /**
  * The loop shared by the outbox jobs (decision 012): each batch runs in one transaction held while
@@ -44,37 +42,9 @@ export function createOutboxWorker(db: Db, opts: OutboxWorkerOptions): OutboxWor
   let stopped = false;
   let unlisten: (() => void) | null = null;
 
-  /**
-   * One batch on a client of our own: the connection stays checked out while rows are delivered,
-   * and if PostgreSQL drops it meanwhile (a restart, shutdown) its error must land in our handler
-   * rather than crash the process as an unhandled 'error' event.
-   */
-  async function drainBatch(): Promise<number> {
-    const client = await db.$client.connect();
-    let broken: Error | null = null;
-    const onError = (err: Error) => {
-      broken = err;
-    };
-    client.on('error', onError);
-    // Stays on the client: the pool may end it after release (shutdown), when a late FATAL from
-    // the server would otherwise be an unhandled 'error' event.
-    if (!client.listeners('error').includes(ignoreLateError)) client.on('error', ignoreLateError);
-    const throwIfBroken = () => {
-      if (broken) throw broken;
-    };
-    try {
-      await client.query('begin');
-      const n = await opts.handleBatch(client, throwIfBroken);
-      await client.query('commit');
-      return n;
-    } catch (err) {
-      if (!broken) await client.query('rollback').catch(() => {});
-      throw err;
-    } finally {
-      client.off('error', onError);
-      // A broken connection is destroyed instead of going back to the pool.
-      client.release(broken ?? undefined);
-    }
+  /** One batch in a transaction on a connection of its own, held while the rows are delivered. */
+  function drainBatch(): Promise<number> {
+    return inHeldTransaction(db, opts.handleBatch);
   }
 
   async function drainAll(): Promise<number> {

@@ -1,4 +1,5 @@
 import { type Db, newestMigration } from '@server/db/client';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PgListener } from './pg-listener';
 
@@ -13,8 +14,8 @@ export type HealthOptions = {
 const CHECK_TIMEOUT_MS = 2_000;
 
 async function appliedMigration(db: Db): Promise<number> {
-  const query = db.$client.query<{ last: string | null }>(
-    'select max(created_at)::text as last from drizzle.__drizzle_migrations',
+  const query = db.execute<{ last: string | null }>(
+    sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
   );
   const timeout = new Promise<never>((_, reject) => {
     setTimeout(() => reject(new Error('database check timed out')), CHECK_TIMEOUT_MS).unref();

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { type Db, poolCounts } from '@server/db/client';
 import {
   dbPoolConnections,
   eventStreams,
@@ -9,11 +10,10 @@ import {
 } from '@server/metrics/registry';
 import { addressKind } from '@server/net/address-kind';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type pg from 'pg';
 
 export type MetricsOptions = {
-  /** Pools whose use is reported, by name (primary, read). */
-  pools: Record<string, pg.Pool>;
+  /** Databases whose pool use is reported, by name (primary, read). */
+  pools: Record<string, Db>;
   /** Open event streams on this process (0 when events are off). */
   eventStreamCount: () => number;
   /** Lets a scraper outside the private network in with `Authorization: Bearer <token>`. */
@@ -58,10 +58,11 @@ export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): voi
       return reply.code(404).send({ error: 'not_found', message: 'No such endpoint: GET /metrics' });
     }
     eventStreams.set(opts.eventStreamCount());
-    for (const [name, pool] of Object.entries(opts.pools)) {
-      dbPoolConnections.set({ pool: name, state: 'total' }, pool.totalCount);
-      dbPoolConnections.set({ pool: name, state: 'idle' }, pool.idleCount);
-      dbPoolConnections.set({ pool: name, state: 'waiting' }, pool.waitingCount);
+    for (const [name, db] of Object.entries(opts.pools)) {
+      const pool = poolCounts(db);
+      dbPoolConnections.set({ pool: name, state: 'total' }, pool.total);
+      dbPoolConnections.set({ pool: name, state: 'idle' }, pool.idle);
+      dbPoolConnections.set({ pool: name, state: 'waiting' }, pool.waiting);
     }
     for (const [kind, depth] of Object.entries((await opts.queueDepths?.()) ?? {})) {
       jobQueueDepth.set({ kind }, depth);

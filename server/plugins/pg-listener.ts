@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { type ListenConnection, openListenConnection } from '@server/db/listen-connection';
 
 type Handler = (payload: string) => void;
 
@@ -8,7 +8,7 @@ type Handler = (payload: string) => void;
  * state that missed notifications.
  */
 export class PgListener {
-  private client: pg.Client | null = null;
+  private client: ListenConnection | null = null;
   private readonly handlers = new Map<string, Set<Handler>>();
   private readonly reconnectHandlers = new Set<() => void>();
   private stopped = false;
@@ -29,7 +29,7 @@ export class PgListener {
       this.handlers.set(channel, set);
       const client = this.client;
       if (client) {
-        this.subscribing = this.subscribing.then(() => client.query(`LISTEN ${channel}`)).catch(() => {});
+        this.subscribing = this.subscribing.then(() => client.listen(channel)).catch(() => {});
       }
     }
     set.add(handler);
@@ -46,15 +46,19 @@ export class PgListener {
   }
 
   async start(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
-    client.on('notification', (msg) => {
-      for (const h of this.handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
+    // Null while connecting: a failure then rejects start(), the caller's retry follows.
+    let client: ListenConnection | null = null;
+    const opened = await openListenConnection(this.url, {
+      notification: (channel, payload) => {
+        for (const h of this.handlers.get(channel) ?? []) h(payload);
+      },
+      lost: (err) => {
+        if (client) this.lost(client, err);
+      },
     });
-    client.on('error', (err) => this.lost(client, err));
-    client.on('end', () => this.lost(client, new Error('connection ended')));
-    await client.connect();
-    for (const channel of this.handlers.keys()) await client.query(`LISTEN ${channel}`);
-    this.client = client;
+    client = opened;
+    for (const channel of this.handlers.keys()) await opened.listen(channel);
+    this.client = opened;
     this.retryMs = 250;
   }
 
@@ -65,7 +69,7 @@ export class PgListener {
     await c?.end().catch(() => {});
   }
 
-  private lost(client: pg.Client, err: Error): void {
+  private lost(client: ListenConnection, err: Error): void {
     if (this.stopped || this.client !== client) return;
     this.client = null;
     this.log(`LISTEN connection lost (${err.message}); reconnecting`);

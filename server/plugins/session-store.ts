@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_TTL_MS } from '@common/limits';
-import type { Db } from '@server/db/client';
+import { type Db, executePrepared } from '@server/db/client';
 import { PROFILE_CARD_SQL, type ProfileCardRow } from '@server/profiles/profile-card';
 import { sql } from 'drizzle-orm';
 
@@ -81,23 +81,26 @@ export type SessionUserRecord = UserRecord & { session_id: number; site_key: str
  * images in one prepared statement.
  */
 export async function findUserRecordBySession(db: Db, tokenHash: Buffer): Promise<SessionUserRecord | null> {
-  const res = await db.$client.query<SessionUserRecord>({
-    name: 'user_record_by_session',
-    text: `select ${USER_COLUMNS}, s.id as session_id, u.site_key, s.expires_at
-           from sessions s join users u on u.id = s.user_id join profiles p on p.user_id = u.id
-           where s.token_hash = $1 and s.expires_at > now()`,
-    values: [tokenHash],
-  });
-  return res.rows[0] ?? null;
+  const res = await executePrepared<SessionUserRecord>(
+    db,
+    'user_record_by_session',
+    sql`select ${sql.raw(USER_COLUMNS)}, s.id as session_id, u.site_key, s.expires_at
+        from sessions s join users u on u.id = s.user_id join profiles p on p.user_id = u.id
+        where s.token_hash = ${tokenHash} and s.expires_at > now()`,
+  );
+  const rec = res.rows[0];
+  // Timestamps arrive as text (drizzle's execute): the sliding expiry compares a Date.
+  if (rec) rec.expires_at = new Date(rec.expires_at);
+  return rec ?? null;
 }
 
 /** The member's sessions that may still be used: not logged out, not expired, account not blocked. */
 export async function liveSessionIds(db: Db, userId: number): Promise<Set<number>> {
-  const res = await db.$client.query<{ id: number }>({
-    name: 'live_session_ids',
-    text: `select s.id from sessions s join users u on u.id = s.user_id
-           where s.user_id = $1 and s.expires_at > now() and u.status not in ('banned', 'deleted')`,
-    values: [userId],
-  });
+  const res = await executePrepared<{ id: number }>(
+    db,
+    'live_session_ids',
+    sql`select s.id from sessions s join users u on u.id = s.user_id
+        where s.user_id = ${userId} and s.expires_at > now() and u.status not in ('banned', 'deleted')`,
+  );
   return new Set(res.rows.map((r) => Number(r.id)));
 }

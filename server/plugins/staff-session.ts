@@ -1,6 +1,6 @@
 import type { StaffMember } from '@common/api/staff-auth';
 import { mayUse, mayWorkOn, type StaffArea, type StaffRole } from '@common/rules/staff-permissions';
-import type { Db, Tx } from '@server/db/client';
+import { type Db, executePrepared, type Tx } from '@server/db/client';
 import { forbidden, notFound } from '@server/errors';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -40,20 +40,20 @@ const SLIDE_EVERY_S = 30;
  * large part of an operator's claim-next time under load).
  */
 async function findStaffBySession(db: Db, token: string): Promise<Staff | null> {
-  const res = await db.$client.query<Staff>({
-    name: 'staff_by_session',
-    text: `with s as (
-             select s.id as session_id, s.last_seen_at, st.id, st.email, st.name, st.role, st.sites
-             from staff_sessions s join staff st on st.id = s.staff_id
-             where s.token_hash = $1 and s.last_seen_at > now() - make_interval(secs => $2)
-               and s.created_at > now() - make_interval(secs => $4)
-               and not st.disabled),
-           slid as (
-             update staff_sessions set last_seen_at = now()
-             where id = (select session_id from s) and last_seen_at < now() - make_interval(secs => $3))
-           select id, email, name, role, sites from s`,
-    values: [hashToken(token), STAFF_IDLE_S, SLIDE_EVERY_S, STAFF_MAX_AGE_S],
-  });
+  const res = await executePrepared<Staff>(
+    db,
+    'staff_by_session',
+    sql`with s as (
+          select s.id as session_id, s.last_seen_at, st.id, st.email, st.name, st.role, st.sites
+          from staff_sessions s join staff st on st.id = s.staff_id
+          where s.token_hash = ${hashToken(token)} and s.last_seen_at > now() - make_interval(secs => ${STAFF_IDLE_S})
+            and s.created_at > now() - make_interval(secs => ${STAFF_MAX_AGE_S})
+            and not st.disabled),
+        slid as (
+          update staff_sessions set last_seen_at = now()
+          where id = (select session_id from s) and last_seen_at < now() - make_interval(secs => ${SLIDE_EVERY_S}))
+        select id, email, name, role, sites from s`,
+  );
   return res.rows[0] ?? null;
 }
 
@@ -102,7 +102,7 @@ export async function startStaffSession(
 
 export async function endStaffSession(db: Db, req: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = tokenOf(req);
-  if (token) await db.$client.query('delete from staff_sessions where token_hash = $1', [hashToken(token)]);
+  if (token) await db.execute(sql`delete from staff_sessions where token_hash = ${hashToken(token)}`);
   for (const path of STAFF_COOKIE_PATHS) reply.clearCookie(STAFF_COOKIE, cookieOptions(req, path));
 }
 

@@ -1,6 +1,7 @@
 import type { Profile } from '@common/api/profile';
 import { isPremium } from '@common/rules/premium';
 import type { Db, Tx } from '@server/db/client';
+import { bigintArray } from '@server/db/text-array';
 import { sql } from 'drizzle-orm';
 import { PROFILE_CARD_SQL, type ProfileCardRow, presentProfile } from './profile-card';
 
@@ -34,7 +35,7 @@ export async function loadPublicProfiles(
            (select u.premium_until from profiles vp join users u on u.id = vp.user_id
              where vp.id = ${viewer}) as viewer_premium_until
     from profiles p
-    where p.id = any(${sql.raw(`ARRAY[${ids.map((i) => Number(i)).join(',')}]::bigint[]`)})
+    where p.id = any(${bigintArray(ids)})
       and p.site_key = ${siteKey} and not p.deleted
       and not exists (select 1 from blocks b
                       where (b.blocker_profile_id = ${viewer} and b.blocked_profile_id = p.id)
@@ -91,7 +92,7 @@ export async function deletedProfileIds(db: Db | Tx, siteKey: string, ids: numbe
   if (ids.length === 0) return new Set();
   const res = await db.execute<{ id: number }>(sql`
     select id from profiles
-    where id = any(${sql.raw(`ARRAY[${ids.map((i) => Number(i)).join(',')}]::bigint[]`)})
+    where id = any(${bigintArray(ids)})
       and site_key = ${siteKey} and deleted`);
   return new Set(res.rows.map((r) => Number(r.id)));
 }

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { AGE_RANGE_BOUNDS } from '@common/rules/age-range';
-import { VIEWER_SOCIAL_SQL } from '@server/features/search/viewer-social';
+import { viewerSocialSql } from '@server/features/search/viewer-social';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { BENCH_USER_AGENT } from '../member';
 import { measure } from '../run-autocannon';
@@ -37,6 +38,12 @@ function searchPaths(): string[] {
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/** The plan of the viewer's likes, blocks and premium statement, as the app sends it. */
+function explainViewerSocial(dbUrl: string, profileId: number, userId: number): Promise<string> {
+  const q = new PgDialect().sqlToQuery(viewerSocialSql(profileId, userId));
+  return explainSearch(dbUrl, q.sql, q.params);
 }
 
 /**
@@ -105,10 +112,11 @@ export const searchScenario: Scenario = {
       },
       {
         title: "the viewer's likes, blocks and premium (once per viewer until one of them changes):",
-        plan: await explainSearch(dbUrl, VIEWER_SOCIAL_SQL, [
+        plan: await explainViewerSocial(
+          dbUrl,
           Number(memberRow.rows[0]?.profile_id ?? 0),
           Number(memberRow.rows[0]?.user_id ?? 0),
-        ]),
+        ),
       },
       {
         title: 'count, capped at 5001 (female, all ages, all countries):',

@@ -1,7 +1,7 @@
 import type { Db, Tx } from '@server/db/client';
+import type { HeldTx } from '@server/db/held-transaction';
 import { notifyAfterCommit } from '@server/events/notify';
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { RenderedMail } from './templates';
 
 export type QueuedMail = RenderedMail & {
@@ -12,26 +12,16 @@ export type QueuedMail = RenderedMail & {
   from: string;
 };
 
-/** Queues a mail in the caller's transaction: it is sent only if the change it belongs to commits. */
-export async function queueMail(tx: Tx | Db, m: QueuedMail): Promise<void> {
+/**
+ * Queues a mail in the caller's transaction (a job's held one included, such as the digest's):
+ * it is sent only if the change it belongs to commits.
+ */
+export async function queueMail(tx: Tx | Db | HeldTx, m: QueuedMail): Promise<void> {
   await tx.execute(sql`
     insert into mail_outbox (site_key, user_id, kind, to_address, from_address, subject, html, text)
     values (${m.siteKey}, ${m.userId}, ${m.kind}, ${m.to}, ${m.from}, ${m.subject}, ${m.html}, ${m.text})`);
   // Wakes a sender in any process (see mail/sender.ts).
   await notifyAfterCommit(tx, 'mail_outbox', '');
-}
-
-/**
- * queueMail for a job that holds a plain pg client in its own transaction (the outbox loop's
- * handleBatch): same row, same wake-up.
- */
-export async function queueMailOn(client: pg.ClientBase, m: QueuedMail): Promise<void> {
-  await client.query(
-    `insert into mail_outbox (site_key, user_id, kind, to_address, from_address, subject, html, text)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [m.siteKey, m.userId, m.kind, m.to, m.from, m.subject, m.html, m.text],
-  );
-  await client.query(`select pg_notify('mail_outbox', '')`);
 }
 
 /** True once the SMTP server accepted the user's latest activation mail. */
@@ -63,8 +53,8 @@ export async function recentMails(db: Db, limit = 50): Promise<OutboxRow[]> {
 
 /** Mails waiting to be sent, for the job queue depth metric. */
 export async function queuedMailCount(db: Db): Promise<number> {
-  const res = await db.$client.query<{ n: number }>(
-    "select count(*)::int as n from mail_outbox where status = 'queued'",
+  const res = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from mail_outbox where status = 'queued'`,
   );
   return res.rows[0]?.n ?? 0;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Db } from '@server/db/client';
 import { createOutboxWorker, type OutboxWorker } from '@server/jobs/outbox-worker';
 import { jobFailures, mailsSent } from '@server/metrics/registry';
+import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 export type MailDeps = {
@@ -64,18 +65,15 @@ export function createMailSender(db: Db, deps: MailDeps): MailSender {
     batch: BATCH,
     pollMs: deps.pollMs,
     log,
-    async handleBatch(client, throwIfBroken) {
-      const res = await client.query<Row>(
-        `select id, to_address, from_address, subject, html, text, attempts from mail_outbox
-         where status = 'queued' order by id limit $1 for update skip locked`,
-        [BATCH],
-      );
+    async handleBatch(q, throwIfBroken) {
+      const res = await q.execute<Row>(sql`
+        select id, to_address, from_address, subject, html, text, attempts from mail_outbox
+        where status = 'queued' order by id limit ${BATCH} for update skip locked`);
       for (const row of res.rows) {
         try {
           await deliver(row);
-          await client.query(
-            `update mail_outbox set status = 'sent', sent_at = now(), attempts = attempts + 1 where id = $1`,
-            [row.id],
+          await q.execute(
+            sql`update mail_outbox set status = 'sent', sent_at = now(), attempts = attempts + 1 where id = ${row.id}`,
           );
           mailsSent.inc({ result: 'sent' });
         } catch (err) {
@@ -85,10 +83,9 @@ export function createMailSender(db: Db, deps: MailDeps): MailSender {
           const message = err instanceof Error ? err.message : String(err);
           log(`mail ${row.id} failed: ${message}`);
           const status = row.attempts + 1 >= MAX_ATTEMPTS ? 'failed' : 'queued';
-          await client.query(
-            'update mail_outbox set status = $1, attempts = attempts + 1, last_error = $2 where id = $3',
-            [status, message, row.id],
-          );
+          await q.execute(sql`
+            update mail_outbox set status = ${status}, attempts = attempts + 1, last_error = ${message}
+            where id = ${row.id}`);
         }
       }
       return res.rows.length;

@@ -1,7 +1,7 @@
 import { DIGEST_AWAY_MINUTES, DIGEST_EVERY_HOURS } from '@common/api/notifications';
 import { mayKnowLiker } from '@common/rules/premium';
 import type { Db } from '@server/db/client';
-import { queueMailOn } from '@server/features/mail/outbox';
+import { queueMail } from '@server/features/mail/outbox';
 import { fromOf } from '@server/features/mail/service';
 import { type DigestItem, renderDigest } from '@server/features/mail/templates';
 import { onlineSql } from '@server/features/presence/sql';
@@ -9,6 +9,7 @@ import { createOutboxWorker, type OutboxWorker } from '@server/jobs/outbox-worke
 import type { LocaleBundle } from '@server/plugins/i18n-messages';
 import { type OriginSettings, siteOrigin } from '@server/sites/site-origin';
 import type { SiteRegistry } from '@server/sites/site-registry';
+import { sql } from 'drizzle-orm';
 
 export type DigestDeps = {
   sites: SiteRegistry;
@@ -29,9 +30,12 @@ const MAX_AGE_DAYS = 7;
 const MAX_ITEMS = 20;
 
 /** The kinds with their mail setting and default (no settings row: the defaults). */
-const MAIL_KINDS_SQL = `((n.kind = 'message' and coalesce(ns.mail_message, true))
+const MAIL_KINDS = sql`((n.kind = 'message' and coalesce(ns.mail_message, true))
   or (n.kind = 'like' and coalesce(ns.mail_like, false))
   or (n.kind = 'mutual_like' and coalesce(ns.mail_mutual_like, true)))`;
+
+/** Constant text (decision 024d): the presence row `pr` has a visible page with an open stream. */
+const ONLINE_PR_SQL = onlineSql('pr');
 
 type Due = {
   user_id: number;
@@ -39,7 +43,7 @@ type Due = {
   language: string;
   site_key: string;
   name: string;
-  previous: Date | null;
+  previous: string | null;
 };
 
 /*
@@ -49,7 +53,7 @@ type Due = {
  * claim: a second process racing for the same member waits on the row and then finds the fresh
  * last_digest_at, so each digest is queued once (decision 019d).
  */
-const CLAIM_SQL = `
+const claimSql = (batch: number) => sql`
 with due as (
   select u.id as user_id, u.email, u.language, u.site_key, p.name, ns.last_digest_at as previous
   from users u
@@ -57,27 +61,27 @@ with due as (
   left join presence pr on pr.user_id = u.id
   left join notification_settings ns on ns.user_id = u.id
   where u.status = 'active'
-    and (ns.last_digest_at is null or ns.last_digest_at < now() - interval '${DIGEST_EVERY_HOURS} hours')
-    and not coalesce(${onlineSql('pr')}, false)
-    and coalesce(pr.hidden_at, pr.seen_at, '-infinity') < now() - interval '${DIGEST_AWAY_MINUTES} minutes'
+    and (ns.last_digest_at is null or ns.last_digest_at < now() - make_interval(hours => ${DIGEST_EVERY_HOURS}))
+    and not coalesce(${sql.raw(ONLINE_PR_SQL)}, false)
+    and coalesce(pr.hidden_at, pr.seen_at, '-infinity') < now() - make_interval(mins => ${DIGEST_AWAY_MINUTES})
     and exists (select 1 from notifications n where n.user_id = u.id and n.read_at is null
-      and n.updated_at > greatest(ns.last_digest_at, now() - interval '${MAX_AGE_DAYS} days')
-      and ${MAIL_KINDS_SQL})
+      and n.updated_at > greatest(ns.last_digest_at, now() - make_interval(days => ${MAX_AGE_DAYS}))
+      and ${MAIL_KINDS})
   order by u.id
-  limit $1
+  limit ${batch}
 ),
 claimed as (
   insert into notification_settings (user_id, last_digest_at)
   select user_id, now() from due
   on conflict (user_id) do update set last_digest_at = now()
   where notification_settings.last_digest_at is null
-     or notification_settings.last_digest_at < now() - interval '${DIGEST_EVERY_HOURS} hours'
+     or notification_settings.last_digest_at < now() - make_interval(hours => ${DIGEST_EVERY_HOURS})
   returning user_id
 )
 select d.* from due d join claimed c on c.user_id = d.user_id`;
 
 /** With what mayKnowLiker needs: the member's premium_until, and whether they like the sender. */
-const ITEMS_SQL = `
+const itemsSql = (userId: number, previous: string | null) => sql`
 select n.kind, sender.name, n.count, u.premium_until,
   exists (select 1 from likes l join profiles mine on mine.id = l.liker_profile_id
           where mine.user_id = n.user_id and l.liked_profile_id = n.profile_id) as liked_back
@@ -85,9 +89,9 @@ from notifications n
 join users u on u.id = n.user_id
 left join notification_settings ns on ns.user_id = n.user_id
 left join profiles sender on sender.id = n.profile_id
-where n.user_id = $1 and n.read_at is null
-  and n.updated_at > greatest($2::timestamptz, now() - interval '${MAX_AGE_DAYS} days')
-  and ${MAIL_KINDS_SQL}
+where n.user_id = ${userId} and n.read_at is null
+  and n.updated_at > greatest(${previous}::timestamptz, now() - make_interval(days => ${MAX_AGE_DAYS}))
+  and ${MAIL_KINDS}
 order by n.updated_at desc, n.id desc
 limit ${MAX_ITEMS}`;
 
@@ -95,7 +99,7 @@ type ItemRow = {
   kind: 'message' | 'like' | 'mutual_like';
   name: string | null;
   count: number;
-  premium_until: Date | null;
+  premium_until: string | null;
   liked_back: boolean;
 };
 
@@ -119,12 +123,12 @@ export function createDigestSender(db: Db, deps: DigestDeps): OutboxWorker {
     batch: BATCH,
     pollMs: deps.pollMs ?? 60_000,
     log,
-    async handleBatch(client) {
-      const due = await client.query<Due>(CLAIM_SQL, [BATCH]);
+    async handleBatch(q) {
+      const due = await q.execute<Due>(claimSql(BATCH));
       for (const d of due.rows) {
         const site = deps.sites.byKey(d.site_key);
         if (!site) continue;
-        const items = await client.query<ItemRow>(ITEMS_SQL, [d.user_id, d.previous]);
+        const items = await q.execute<ItemRow>(itemsSql(d.user_id, d.previous));
         const origin = siteOrigin(site, deps.origins);
         const mail = renderDigest(
           deps.locales,
@@ -137,7 +141,7 @@ export function createDigestSender(db: Db, deps: DigestDeps): OutboxWorker {
           },
           items.rows.map(shownItem),
         );
-        await queueMailOn(client, {
+        await queueMail(q, {
           ...mail,
           siteKey: site.key,
           userId: d.user_id,

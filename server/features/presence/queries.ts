@@ -1,14 +1,13 @@
 import type { Db, Tx } from '@server/db/client';
+import { bigintArray } from '@server/db/text-array';
 import { sql } from 'drizzle-orm';
 
 /** One statement for all of a process's open streams: their members are seen now. */
 export async function touchSeen(db: Db, userIds: number[]): Promise<void> {
   if (userIds.length === 0) return;
-  await db.$client.query(
-    `insert into presence (user_id, seen_at) select unnest($1::bigint[]), now()
-     on conflict (user_id) do update set seen_at = now()`,
-    [userIds],
-  );
+  await db.execute(sql`
+    insert into presence (user_id, seen_at) select unnest(${bigintArray(userIds)}), now()
+    on conflict (user_id) do update set seen_at = now()`);
 }
 
 /** A page was opened or came back to the front: seen now and visible. */

@@ -11,6 +11,9 @@ const PUSH_SETTING: Partial<Record<NotificationKind, string>> = {
   mutual_like: 'push_mutual_like',
 };
 
+/** Constant text (decision 024d): the presence row `pr` has a visible page with an open stream. */
+const ONLINE_PR_SQL = onlineSql('pr');
+
 /** How long a push service keeps an undelivered push: a day-old "new like" is still news. */
 const TTL_S = 86_400;
 
@@ -57,11 +60,11 @@ export function queuePushSql(userId: number | SQL, e: PushEvent, count: SQL): SQ
       ${topic}, ${urgency}, ${TTL_S}
     from push_subscriptions s join users u on u.id = s.user_id
     where s.user_id = ${userId}
-      and coalesce((select ${sql.raw(setting)} from notification_settings where user_id = ${userId}), true)
+      and coalesce((select ${sql.identifier(setting)} from notification_settings where user_id = ${userId}), true)
       and not exists (select 1 from presence pr where pr.user_id = ${userId}
         and pr.viewing_conversation_id = ${viewing}::bigint
         and pr.viewing_at > now() - make_interval(secs => ${VIEWING_WINDOW_S})
-        and ${sql.raw(onlineSql('pr'))})
+        and ${sql.raw(ONLINE_PR_SQL)})
     returning id`;
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '@server/db/client';
+import type { HeldTx } from '@server/db/held-transaction';
 import type { PushContent } from '@server/db/schema/notifications';
 import { createOutboxWorker, type OutboxWorker } from '@server/jobs/outbox-worker';
 import { pushesSent } from '@server/metrics/registry';
@@ -6,7 +7,7 @@ import { type EndpointPolicy, EndpointRefused, postToEndpoint } from '@server/ne
 import type { LocaleBundle } from '@server/plugins/i18n-messages';
 import type { VapidKeys } from '@server/secrets/vapid-keys';
 import type { SiteRegistry } from '@server/sites/site-registry';
-import type pg from 'pg';
+import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import { renderPush } from './render';
 
@@ -148,35 +149,30 @@ export function createPushSender(db: Db, deps: PushSenderDeps): PushSender {
     return { kind: 'failed', error: `HTTP ${res.status}` };
   }
 
-  async function settle(client: pg.PoolClient, row: Row, outcome: Outcome): Promise<void> {
+  async function settle(q: HeldTx, row: Row, outcome: Outcome): Promise<void> {
     switch (outcome.kind) {
       case 'sent':
-        await client.query(
-          `update push_outbox set status = 'sent', sent_at = now(), attempts = attempts + 1 where id = $1`,
-          [row.id],
+        await q.execute(
+          sql`update push_outbox set status = 'sent', sent_at = now(), attempts = attempts + 1 where id = ${row.id}`,
         );
         return;
       case 'gone':
         // The browser unsubscribed or the service expired it: never send there again.
-        await client.query('delete from push_subscriptions where endpoint = $1', [row.endpoint]);
-        await client.query(
-          `update push_outbox set status = 'dropped', attempts = attempts + 1, last_error = $3
-           where endpoint = $1 and (id = $2 or status = 'queued')`,
-          [row.endpoint, row.id, `gone ${outcome.status}`],
-        );
+        await q.execute(sql`delete from push_subscriptions where endpoint = ${row.endpoint}`);
+        await q.execute(sql`
+          update push_outbox set status = 'dropped', attempts = attempts + 1, last_error = ${`gone ${outcome.status}`}
+          where endpoint = ${row.endpoint} and (id = ${row.id} or status = 'queued')`);
         return;
       case 'retry':
-        await client.query(
-          `update push_outbox set status = $2, attempts = attempts + 1, last_error = $3,
-             not_before = now() + make_interval(secs => $4) where id = $1`,
-          [row.id, row.attempts + 1 >= MAX_ATTEMPTS ? 'failed' : 'queued', outcome.error, outcome.after],
-        );
+        await q.execute(sql`
+          update push_outbox set status = ${row.attempts + 1 >= MAX_ATTEMPTS ? 'failed' : 'queued'},
+            attempts = attempts + 1, last_error = ${outcome.error},
+            not_before = now() + make_interval(secs => ${outcome.after}) where id = ${row.id}`);
         return;
       case 'failed':
-        await client.query(
-          `update push_outbox set status = 'failed', attempts = attempts + 1, last_error = $2 where id = $1`,
-          [row.id, outcome.error],
-        );
+        await q.execute(sql`
+          update push_outbox set status = 'failed', attempts = attempts + 1, last_error = ${outcome.error}
+          where id = ${row.id}`);
     }
   }
 
@@ -186,13 +182,11 @@ export function createPushSender(db: Db, deps: PushSenderDeps): PushSender {
     batch: BATCH,
     pollMs: deps.pollMs,
     log,
-    async handleBatch(client, throwIfBroken) {
-      const res = await client.query<Row>(
-        `select id, user_id, site_key, language, endpoint, p256dh, auth, payload, topic, urgency, ttl_s, attempts
-         from push_outbox where status = 'queued' and not_before <= now()
-         order by id limit $1 for update skip locked`,
-        [BATCH],
-      );
+    async handleBatch(q, throwIfBroken) {
+      const res = await q.execute<Row>(sql`
+        select id, user_id, site_key, language, endpoint, p256dh, auth, payload, topic, urgency, ttl_s, attempts
+        from push_outbox where status = 'queued' and not_before <= now()
+        order by id limit ${BATCH} for update skip locked`);
       const outcomes = await Promise.all(
         res.rows.map((row) =>
           deliver(row).catch((err: unknown): Outcome => ({ kind: 'failed', error: String(err) })),
@@ -203,7 +197,7 @@ export function createPushSender(db: Db, deps: PushSenderDeps): PushSender {
         const outcome = outcomes[i] ?? { kind: 'failed', error: 'no outcome' };
         pushesSent.inc({ result: outcome.kind });
         if (outcome.kind !== 'sent') log(`push ${row.id}: ${outcome.kind}`);
-        await settle(client, row, outcome);
+        await settle(q, row, outcome);
       }
       return res.rows.length;
     },

@@ -1,4 +1,6 @@
-import type { Db } from '@server/db/client';
+import { type Db, executePrepared } from '@server/db/client';
+import { textArray } from '@server/db/text-array';
+import { type SQL, sql } from 'drizzle-orm';
 
 /** A search as SQL sees it: birth dates are inclusive bounds, null means "any". */
 export type SearchSpec = {
@@ -20,30 +22,29 @@ export const COUNT_CAP = 5000;
  * (profiles_search_idx, profiles_search_country_idx in migration 0008), so a page is an index
  * range scan that stops after offset + limit matching rows.
  */
-function shape(spec: SearchSpec): { name: string; where: string; values: unknown[] } {
-  const values: unknown[] = [spec.siteKey, spec.bornFrom, spec.bornTo];
-  const parts = ['p.site_key = $1', 'not p.deleted', 'p.birth_date between $2 and $3'];
+function shape(spec: SearchSpec): { name: string; where: SQL } {
+  const parts = [
+    sql`p.site_key = ${spec.siteKey}`,
+    sql`not p.deleted`,
+    sql`p.birth_date between ${spec.bornFrom} and ${spec.bornTo}`,
+  ];
   let name = 's';
   if (spec.gender) {
-    values.push(spec.gender);
-    parts.push(`p.gender = $${values.length}`);
+    parts.push(sql`p.gender = ${spec.gender}`);
     name += 'g';
   }
   if (spec.countries && spec.countries.length === 1) {
-    values.push(spec.countries[0]);
-    parts.push(`p.country = $${values.length}`);
+    parts.push(sql`p.country = ${spec.countries[0]}`);
     name += 'c';
   } else if (spec.countries) {
-    values.push(spec.countries);
-    parts.push(`p.country = any($${values.length}::text[])`);
+    parts.push(sql`p.country = any(${textArray(spec.countries)})`);
     name += 'C';
   }
   if (spec.region > 0) {
-    values.push(spec.region);
-    parts.push(`p.region_id = $${values.length}`);
+    parts.push(sql`p.region_id = ${spec.region}`);
     name += 'r';
   }
-  return { name, where: parts.join(' and '), values };
+  return { name, where: sql.join(parts, sql` and `) };
 }
 
 /** Ids of one page of results. */
@@ -54,12 +55,11 @@ export async function searchPageIds(
   offset: number,
 ): Promise<number[]> {
   const s = shape(spec);
-  const n = s.values.length;
-  const res = await db.$client.query<{ id: number }>({
-    name: `search_page_${s.name}`,
-    text: `select p.id from profiles p where ${s.where} order by p.id desc limit $${n + 1} offset $${n + 2}`,
-    values: [...s.values, limit, offset],
-  });
+  const res = await executePrepared<{ id: number }>(
+    db,
+    `search_page_${s.name}`,
+    sql`select p.id from profiles p where ${s.where} order by p.id desc limit ${limit} offset ${offset}`,
+  );
   return res.rows.map((r) => Number(r.id));
 }
 
@@ -69,18 +69,16 @@ export async function searchPageIds(
  */
 export async function countResults(db: Db, spec: SearchSpec): Promise<{ count: number; estimated: boolean }> {
   const s = shape(spec);
-  const n = s.values.length;
-  const res = await db.$client.query<{ n: number }>({
-    name: `search_count_${s.name}`,
-    text: `select count(*)::int as n from (select 1 from profiles p where ${s.where} limit $${n + 1}) t`,
-    values: [...s.values, COUNT_CAP + 1],
-  });
+  const res = await executePrepared<{ n: number }>(
+    db,
+    `search_count_${s.name}`,
+    sql`select count(*)::int as n from (select 1 from profiles p where ${s.where} limit ${COUNT_CAP + 1}) t`,
+  );
   const exact = Number(res.rows[0]?.n ?? 0);
   if (exact <= COUNT_CAP) return { count: exact, estimated: false };
-  const plan = await db.$client.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>({
-    text: `explain (format json) select 1 from profiles p where ${s.where}`,
-    values: s.values,
-  });
+  const plan = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    sql`explain (format json) select 1 from profiles p where ${s.where}`,
+  );
   const rows = plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? exact;
   return { count: Math.max(exact, Math.round(rows)), estimated: true };
 }
@@ -94,27 +92,27 @@ export type SavedFilters = {
 };
 
 export async function loadSavedFilters(db: Db, userId: number): Promise<SavedFilters | null> {
-  const res = await db.$client.query<SavedFilters>({
-    name: 'search_filters_load',
-    text: 'select gender, min_age, max_age, country, countryregion from search_filters where user_id = $1',
-    values: [userId],
-  });
+  const res = await executePrepared<SavedFilters>(
+    db,
+    'search_filters_load',
+    sql`select gender, min_age, max_age, country, countryregion from search_filters where user_id = ${userId}`,
+  );
   return res.rows[0] ?? null;
 }
 
 /** Writes only when something changed, so repeated identical searches cost no WAL. */
 export async function saveFilters(db: Db, userId: number, f: SavedFilters): Promise<void> {
-  await db.$client.query({
-    name: 'search_filters_save',
-    text: `insert into search_filters (user_id, gender, min_age, max_age, country, countryregion)
-           values ($1, $2, $3, $4, $5, $6)
-           on conflict (user_id) do update set
-             gender = excluded.gender, min_age = excluded.min_age, max_age = excluded.max_age,
-             country = excluded.country, countryregion = excluded.countryregion, updated_at = now()
-           where (search_filters.gender, search_filters.min_age, search_filters.max_age,
-                  search_filters.country, search_filters.countryregion)
-                 is distinct from (excluded.gender, excluded.min_age, excluded.max_age,
-                                   excluded.country, excluded.countryregion)`,
-    values: [userId, f.gender, f.min_age, f.max_age, f.country, f.countryregion],
-  });
+  await executePrepared(
+    db,
+    'search_filters_save',
+    sql`insert into search_filters (user_id, gender, min_age, max_age, country, countryregion)
+        values (${userId}, ${f.gender}, ${f.min_age}, ${f.max_age}, ${f.country}, ${f.countryregion})
+        on conflict (user_id) do update set
+          gender = excluded.gender, min_age = excluded.min_age, max_age = excluded.max_age,
+          country = excluded.country, countryregion = excluded.countryregion, updated_at = now()
+        where (search_filters.gender, search_filters.min_age, search_filters.max_age,
+               search_filters.country, search_filters.countryregion)
+              is distinct from (excluded.gender, excluded.min_age, excluded.max_age,
+                                excluded.country, excluded.countryregion)`,
+  );
 }

@@ -1,8 +1,10 @@
 import type { Profile } from '@common/api/profile';
 import { isPremium } from '@common/rules/premium';
 import { TtlCache } from '@server/cache/ttl-cache';
-import type { Db } from '@server/db/client';
+import { type Db, executePrepared } from '@server/db/client';
+import { bigintArray } from '@server/db/text-array';
 import { PROFILE_CARD_SQL, type ProfileCardRow, presentProfile } from '@server/profiles/profile-card';
+import { sql } from 'drizzle-orm';
 import type { ViewerSocial, ViewerSocialCache } from './viewer-social';
 
 type Card = ProfileCardRow;
@@ -46,12 +48,12 @@ export function createResultProfiles(db: Db, ttlMs: number, social: ViewerSocial
   }
 
   async function queryCards(siteKey: string, ids: number[]): Promise<Map<number, Card>> {
-    const res = await db.$client.query<{ card: Card }>({
-      name: 'search_result_cards',
-      text: `select ${PROFILE_CARD_SQL} as card from profiles p
-             where p.id = any($1::bigint[]) and p.site_key = $2 and not p.deleted`,
-      values: [ids, siteKey],
-    });
+    const res = await executePrepared<{ card: Card }>(
+      db,
+      'search_result_cards',
+      sql`select ${sql.raw(PROFILE_CARD_SQL)} as card from profiles p
+          where p.id = any(${bigintArray(ids)}) and p.site_key = ${siteKey} and not p.deleted`,
+    );
     return new Map(res.rows.map((r) => [r.card.id, r.card]));
   }
 

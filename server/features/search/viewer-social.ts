@@ -1,6 +1,7 @@
-import type { Db } from '@server/db/client';
+import { type Db, executePrepared } from '@server/db/client';
 import type { PgListener } from '@server/plugins/pg-listener';
 import type { SessionCache } from '@server/plugins/session-cache';
+import { type SQL, sql } from 'drizzle-orm';
 
 /** What a viewer's result cards depend on beyond the shared card: likes both ways, blocks, premium. */
 export type ViewerSocial = {
@@ -18,24 +19,22 @@ type Row = {
   liked_by: string[];
   liked_by_seen: boolean[];
   blocked: string[];
-  premium_until: Date | null;
+  premium_until: string | null;
 };
 
-/** $1 the viewer's profile, $2 their account (the bench prints its plan). */
-export const VIEWER_SOCIAL_SQL = `select
-             array(select liked_profile_id from likes where liker_profile_id = $1) as liked,
-             array(select liker_profile_id from likes where liked_profile_id = $1 order by liker_profile_id) as liked_by,
-             array(select seen from likes where liked_profile_id = $1 order by liker_profile_id) as liked_by_seen,
-             array(select blocked_profile_id from blocks where blocker_profile_id = $1
-                   union select blocker_profile_id from blocks where blocked_profile_id = $1) as blocked,
-             (select premium_until from users where id = $2) as premium_until`;
+/** The viewer's likes both ways, blocks and premium in one statement (the bench prints its plan). */
+export function viewerSocialSql(profileId: number, userId: number): SQL {
+  return sql`select
+    array(select liked_profile_id from likes where liker_profile_id = ${profileId}) as liked,
+    array(select liker_profile_id from likes where liked_profile_id = ${profileId} order by liker_profile_id) as liked_by,
+    array(select seen from likes where liked_profile_id = ${profileId} order by liker_profile_id) as liked_by_seen,
+    array(select blocked_profile_id from blocks where blocker_profile_id = ${profileId}
+          union select blocker_profile_id from blocks where blocked_profile_id = ${profileId}) as blocked,
+    (select premium_until from users where id = ${userId}) as premium_until`;
+}
 
 async function loadSocial(db: Db, profileId: number, userId: number): Promise<ViewerSocial> {
-  const res = await db.$client.query<Row>({
-    name: 'search_viewer_social',
-    text: VIEWER_SOCIAL_SQL,
-    values: [profileId, userId],
-  });
+  const res = await executePrepared<Row>(db, 'search_viewer_social', viewerSocialSql(profileId, userId));
   const r = res.rows[0];
   const likedBy = new Map<number, boolean>();
   r?.liked_by.forEach((id, i) => {
@@ -45,7 +44,7 @@ async function loadSocial(db: Db, profileId: number, userId: number): Promise<Vi
     liked: new Set(r?.liked.map(Number)),
     likedBy,
     blocked: new Set(r?.blocked.map(Number)),
-    premiumUntil: r?.premium_until ?? null,
+    premiumUntil: r?.premium_until ? new Date(r.premium_until) : null,
   };
 }
 

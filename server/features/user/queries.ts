@@ -1,4 +1,4 @@
-import type { Db, Tx } from '@server/db/client';
+import { type Db, executePrepared, type Tx } from '@server/db/client';
 import { USER_COLUMNS, type UserRecord } from '@server/plugins/session-store';
 import { sql } from 'drizzle-orm';
 
@@ -6,11 +6,11 @@ export type { UserRecord };
 
 /** The member, their profile and their images in one round trip. */
 export async function findUserRecord(db: Db, userId: number): Promise<UserRecord | null> {
-  const res = await db.$client.query<UserRecord>({
-    name: 'user_record_by_id',
-    text: `select ${USER_COLUMNS} from users u join profiles p on p.user_id = u.id where u.id = $1`,
-    values: [userId],
-  });
+  const res = await executePrepared<UserRecord>(
+    db,
+    'user_record_by_id',
+    sql`select ${sql.raw(USER_COLUMNS)} from users u join profiles p on p.user_id = u.id where u.id = ${userId}`,
+  );
   return res.rows[0] ?? null;
 }
 
