@@ -4,9 +4,9 @@ import type { Db } from '@server/db/client';
 import { queueMailOn } from '@server/features/mail/outbox';
 import { fromOf } from '@server/features/mail/service';
 import { type DigestItem, renderDigest } from '@server/features/mail/templates';
-import { onlineSql } from '@server/features/presence/sql';
 import { createOutboxWorker, type OutboxWorker } from '@server/jobs/outbox-worker';
 import type { LocaleBundle } from '@server/plugins/i18n-messages';
+import { onlineSql } from '@server/profiles/presence-sql';
 import { type OriginSettings, siteOrigin } from '@server/sites/site-origin';
 import type { SiteRegistry } from '@server/sites/site-registry';
 
