@@ -18,47 +18,7 @@ const COMPOSITION_ROOT = new Set(['app.ts', 'app-deps.ts', 'main.ts']);
 const INDEX_ONLY = /^seed\//;
 
 /** Today's imports still waiting for their move; the list only shrinks (a stale entry fails too). */
-const PENDING = new Set<string>([
-  'features/account/service.ts -> features/password/queries.ts: import features/password through its index.ts',
-  'features/auth/routes.ts -> features/account/ban.ts: import features/account through its index.ts',
-  'features/auth/routes.ts -> features/user/service.ts: import features/user through its index.ts',
-  'features/auth/service.ts -> features/user/queries.ts: import features/user through its index.ts',
-  'features/chat/send-statement.ts -> features/notifications/queries.ts: import features/notifications through its index.ts',
-  'features/chat/send-statement.ts -> features/push/queue.ts: import features/push through its index.ts',
-  'features/chat/send.ts -> features/push/queue.ts: import features/push through its index.ts',
-  'features/chat/service.ts -> features/notifications/record.ts: import features/notifications through its index.ts',
-  'features/chat/service.ts -> features/presence/queries.ts: import features/presence through its index.ts',
-  'features/events/routes.ts -> features/presence/queries.ts: import features/presence through its index.ts',
-  'features/likes/service.ts -> features/notifications/record.ts: import features/notifications through its index.ts',
-  'features/mail/service.ts -> features/notifications/record.ts: import features/notifications through its index.ts',
-  'features/mail/service.ts -> features/user/service.ts: import features/user through its index.ts',
-  'features/mail/undo-change.ts -> features/notifications/record.ts: import features/notifications through its index.ts',
-  'features/notifications/record.ts -> features/push/queue.ts: import features/push through its index.ts',
-  'features/password/routes.ts -> features/user/service.ts: import features/user through its index.ts',
-  'features/password/service.ts -> features/mail/service.ts: import features/mail through its index.ts',
-  'features/password/service.ts -> features/mail/tokens.ts: import features/mail through its index.ts',
-  'features/payments/settle.ts -> features/notifications/record.ts: import features/notifications through its index.ts',
-  'features/sessions/service.ts -> features/password/queries.ts: import features/password through its index.ts',
-  'features/signup/email-check.ts -> features/account/queries.ts: import features/account through its index.ts',
-  'features/signup/routes.ts -> features/user/profile-update.ts: import features/user through its index.ts',
-  'features/signup/tracking.ts -> features/user/service.ts: import features/user through its index.ts',
-  'features/staff-accounts/service.ts -> features/staff/accounts.ts: import features/staff through its index.ts',
-  'features/staff-accounts/service.ts -> features/staff-inbox/account-changed.ts: import features/staff-inbox through its index.ts',
-  'features/staff-credits/service.ts -> features/notifications/record.ts: import features/notifications through its index.ts',
-  'features/staff-moderation/queries.ts -> features/account/ban.ts: import features/account through its index.ts',
-  'features/staff-moderation/service.ts -> features/mail/service.ts: import features/mail through its index.ts',
-  'features/staff-moderation/service.ts -> features/notifications/record.ts: import features/notifications through its index.ts',
-  'features/staff-profiles/photo-routes.ts -> features/photos/process-image.ts: import features/photos through its index.ts',
-  'features/staff-profiles/photo-routes.ts -> features/photos/read-upload.ts: import features/photos through its index.ts',
-  'features/staff-profiles/photos.ts -> features/photos/queries.ts: import features/photos through its index.ts',
-  'features/staff-profiles/photos.ts -> features/photos/store-photo.ts: import features/photos through its index.ts',
-  'features/staff-profiles/photos.ts -> features/staff-inbox/queries.ts: import features/staff-inbox through its index.ts',
-  'features/support/mails.ts -> features/mail/templates.ts: import features/mail through its index.ts',
-  'features/support/service.ts -> features/mail/outbox.ts: import features/mail through its index.ts',
-  'features/user/routes.ts -> features/push/service.ts: import features/push through its index.ts',
-  'seed/seed-staff.ts -> features/staff/accounts.ts: import features/staff through its index.ts',
-  'seed/seed-staff.ts -> features/staff/queries.ts: import features/staff through its index.ts',
-]);
+const PENDING = new Set<string>([]);
 
 const isTest = (path: string) => /\.test\.ts$/.test(path) || path.startsWith('test/');
 

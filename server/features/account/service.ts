@@ -4,7 +4,7 @@ import type { SiteConfig } from '@common/api/settings';
 import { verifyPassword } from '@server/accounts/password';
 import type { Db } from '@server/db/client';
 import { conflict, notLoggedIn, validationFailed } from '@server/errors';
-import { findPasswordOwner } from '@server/features/password/queries';
+import { findPasswordOwner } from '@server/features/password';
 import type { RateLimiter } from '@server/plugins/rate-limit';
 import type { Member } from '@server/plugins/session';
 import type { Storage } from '@server/storage/storage';
