@@ -17,9 +17,6 @@ const COMPOSITION_ROOT = new Set(['app.ts', 'app-deps.ts', 'main.ts']);
 /** Builds demo data through the features' public faces, like a feature would. */
 const INDEX_ONLY = /^seed\//;
 
-/** Today's imports still waiting for their move; the list only shrinks (a stale entry fails too). */
-const PENDING = new Set<string>([]);
-
 const isTest = (path: string) => /\.test\.ts$/.test(path) || path.startsWith('test/');
 
 function sourceFiles(dir: string): string[] {
@@ -145,8 +142,6 @@ describe('server core and feature boundaries', () => {
 
   it('holds for the whole server tree', () => {
     const all = edges();
-    const found = [...violations(all), ...coreCycles(all)];
-    expect(found.filter((v) => !PENDING.has(v))).toEqual([]);
-    expect([...PENDING].filter((v) => !found.includes(v))).toEqual([]);
+    expect([...violations(all), ...coreCycles(all)]).toEqual([]);
   });
 });
