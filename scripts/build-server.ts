@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 /** Entry points of the compiled server: name in dist/server → source. */
 const ENTRIES = {
   main: 'server/main.ts',
-  'storage-migrate': 'server/storage/migrate-cli.ts',
+  'storage-migrate': 'server/storage-migrate.ts',
 };
 
 /**

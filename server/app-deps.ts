@@ -1,8 +1,8 @@
 import type { RouteOptions } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { DigestOptions } from './features/mail/digest';
 import type { MailDeps } from './features/mail/sender';
-import type { DigestOptions } from './features/notifications/digest';
 import type { PaymentProvider } from './features/payments/providers/provider';
 import type { PushOptions } from './features/push/sender';
 import type { EndpointPolicy } from './net/public-endpoint';

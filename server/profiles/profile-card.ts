@@ -1,8 +1,8 @@
 import type { Profile } from '@common/api/profile';
 import { ageOn, todayUtc } from '@common/rules/age-range';
 import { images, profiles } from '@server/db/schema';
-import { presenceStateSql } from '@server/features/presence/sql';
 import { getTableColumns } from 'drizzle-orm';
+import { presenceStateSql } from './presence-sql';
 
 /*
  * The profile card of spec §3, selected once and presented once. Every query that shows a profile

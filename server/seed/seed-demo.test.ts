@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { verifyPassword } from '@server/features/user/password';
+import { verifyPassword } from '@server/accounts/password';
 import { readSiteConfigs } from '@server/sites/load-sites';
 import { createLocalStorage } from '@server/storage/local-storage';
 import { setUpTestDb } from '@server/test/test-app';

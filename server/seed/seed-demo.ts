@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { SiteConfig } from '@common/api/settings';
+import { hashPassword } from '@server/accounts/password';
 import type { Db, Tx } from '@server/db/client';
 import { images, profiles, users } from '@server/db/schema';
-import { hashPassword } from '@server/features/user/password';
 import type { Storage } from '@server/storage/storage';
 import { sql } from 'drizzle-orm';
 import { renderAvatar } from './avatar';

@@ -1,6 +1,5 @@
 import type { Db } from '@server/db/client';
-import { createStaffAccount, type StaffCredentials } from '@server/features/staff/accounts';
-import { countStaff } from '@server/features/staff/queries';
+import { countStaff, createStaffAccount, type StaffCredentials } from '@server/features/staff';
 import QRCode from 'qrcode';
 
 /** The enrolment of a new account for a terminal: login, password, secret, URI and a QR code. */

@@ -143,7 +143,7 @@ describe('npm run storage:migrate', () => {
       );
       const prefix = `cli-${process.pid}`;
       const out = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
-        const c = spawn(process.execPath, ['--import', 'tsx', 'server/storage/migrate-cli.ts'], {
+        const c = spawn(process.execPath, ['--import', 'tsx', 'server/storage-migrate.ts'], {
           env: {
             ...process.env,
             DATA_DIR: dataDir,

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { hashPassword } from '@server/features/user/password';
+import { hashPassword } from '@server/accounts/password';
 import { startRoundRobinProxy } from '@server/test/round-robin-proxy';
 import pg from 'pg';
 import { type AppNode, startAppNode, summarize } from '../app-nodes';

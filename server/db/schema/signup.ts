@@ -39,7 +39,7 @@ export const mailTokenPurpose = pgEnum('mail_token_purpose', [
   'password_reset',
   /**
    * "This was not me" link to the old address after an e-mail change; undoes it within 7 days,
-   * through any later change, and holds that address meanwhile (mail/address-hold.ts).
+   * through any later change, and holds that address meanwhile (accounts/address-hold.ts).
    */
   'mail_change_undo',
 ]);
@@ -60,7 +60,7 @@ export const mailTokens = pgTable(
   },
   (t) => [
     index('mail_tokens_user_idx').on(t.userId),
-    // Live undo links hold their address (mail/address-hold.ts), looked up at every signup.
+    // Live undo links hold their address (accounts/address-hold.ts), looked up at every signup.
     index('mail_tokens_undo_hold_idx')
       .on(t.newEmail)
       .where(sql`${t.purpose} = 'mail_change_undo' and ${t.usedAt} is null`),

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { StayOffer } from '@common/api/account';
 import type { SiteConfig } from '@common/api/settings';
+import { verifyPassword } from '@server/accounts/password';
 import type { Db } from '@server/db/client';
 import { conflict, notLoggedIn, validationFailed } from '@server/errors';
-import { findPasswordOwner } from '@server/features/password/queries';
-import { verifyPassword } from '@server/features/user/password';
+import { findPasswordOwner } from '@server/features/password';
 import type { RateLimiter } from '@server/plugins/rate-limit';
 import type { Member } from '@server/plugins/session';
 import type { Storage } from '@server/storage/storage';

@@ -1,8 +1,8 @@
 import type { LoginBody } from '@common/api/auth';
+import { verifyPassword } from '@server/accounts/password';
 import type { Db } from '@server/db/client';
 import { forbidden, unauthorized } from '@server/errors';
-import { verifyPassword } from '@server/features/user/password';
-import { findLoginCandidate } from '@server/features/user/queries';
+import { findLoginCandidate } from '@server/features/user';
 import type { RateLimiter } from '@server/plugins/rate-limit';
 import type { FastifyRequest } from 'fastify';
 

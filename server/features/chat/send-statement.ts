@@ -1,6 +1,6 @@
 import { type Db, executePrepared, type Tx } from '@server/db/client';
-import { notificationInsertSql } from '@server/features/notifications/queries';
-import { queuePushSql } from '@server/features/push/queue';
+import { notificationInsertSql } from '@server/features/notifications';
+import { queuePushSql } from '@server/features/push';
 import { spendCreditsCtes } from '@server/ledger/ledger';
 import { RATE_LIMITS } from '@server/limits';
 import { rateLimitHitSql } from '@server/plugins/rate-limit';

@@ -11,7 +11,7 @@ import {
   publishCommitted,
   transactionWithEvents,
 } from '@server/events/notify';
-import { PUSH_WAKE } from '@server/features/push/queue';
+import { PUSH_WAKE } from '@server/features/push';
 import { insufficientCredits } from '@server/ledger/ledger';
 import { RATE_LIMITS } from '@server/limits';
 import type { RateLimiter } from '@server/plugins/rate-limit';

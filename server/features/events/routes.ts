@@ -1,5 +1,5 @@
 import type { Db } from '@server/db/client';
-import { markVisible } from '@server/features/presence/queries';
+import { markVisible } from '@server/features/presence';
 import { requireMember } from '@server/plugins/session';
 import { openEventStream } from '@server/plugins/sse';
 import type { FastifyInstance } from 'fastify';

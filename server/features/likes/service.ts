@@ -3,7 +3,7 @@ import { mayKnowLiker } from '@common/rules/premium';
 import type { Db } from '@server/db/client';
 import { badRequest, notFound } from '@server/errors';
 import { notifyMember, transactionWithEvents } from '@server/events/notify';
-import { recordNotification } from '@server/features/notifications/record';
+import { recordNotification } from '@server/features/notifications';
 import type { RateLimiter } from '@server/plugins/rate-limit';
 import type { Member } from '@server/plugins/session';
 import { loadPublicProfiles } from '@server/profiles/public-profile';

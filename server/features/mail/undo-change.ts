@@ -2,7 +2,7 @@ import type { SiteConfig } from '@common/api/settings';
 import type { Db, Tx } from '@server/db/client';
 import { conflict, notFound } from '@server/errors';
 import { transactionWithEvents } from '@server/events/notify';
-import { claimEmailChangeUndo } from '@server/features/notifications/record';
+import { claimEmailChangeUndo } from '@server/features/notifications';
 import type { RateLimiter } from '@server/plugins/rate-limit';
 import type { Member } from '@server/plugins/session';
 import { sql } from 'drizzle-orm';

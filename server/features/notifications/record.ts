@@ -1,7 +1,7 @@
 import { EMAIL_CHANGE_UNDO_DAYS } from '@common/api/notifications';
 import type { Tx } from '@server/db/client';
 import { notifyMember } from '@server/events/notify';
-import { queuePushSql, wakePushSender } from '@server/features/push/queue';
+import { queuePushSql, wakePushSender } from '@server/features/push';
 import {
   insertNotification,
   lockOwnNotification,

@@ -8,7 +8,7 @@ import {
 } from '@common/api/password-reset';
 import { okResponseSchema, userResponseSchema } from '@common/api/user';
 import type { Db } from '@server/db/client';
-import type { UserService } from '@server/features/user/service';
+import type { UserService } from '@server/features/user';
 import { requireMember, sessionTokenOf, startSession } from '@server/plugins/session';
 import { hashToken } from '@server/plugins/session-store';
 import type { FastifyInstance } from 'fastify';

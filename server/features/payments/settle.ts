@@ -1,6 +1,6 @@
 import type { Db, Tx } from '@server/db/client';
 import { transactionWithEvents } from '@server/events/notify';
-import { recordNotification } from '@server/features/notifications/record';
+import { recordNotification } from '@server/features/notifications';
 import { grantCredits, reverseCredits } from '@server/ledger/ledger';
 import { paymentsSettled } from '@server/metrics/registry';
 import type { PaymentProvider, ProviderPayment, Reversal } from './providers/provider';

@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
+import { PRESENCE_TICK_MS } from '@server/profiles/presence-sql';
 import type { FastifyInstance } from 'fastify';
 import { touchSeen } from './queries';
-import { PRESENCE_TICK_MS } from './sql';
 
 /**
  * Keeps `presence.seen_at` fresh for the members with an event stream open in this process: one

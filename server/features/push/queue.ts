@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@common/api/notifications';
 import type { Tx } from '@server/db/client';
 import { notifyAfterCommit } from '@server/events/notify';
-import { onlineSql, VIEWING_WINDOW_S } from '@server/features/presence/sql';
+import { onlineSql, VIEWING_WINDOW_S } from '@server/profiles/presence-sql';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** The events that push (issue 12), each with the member's setting; the rest are only listed. */

@@ -2,7 +2,7 @@ import type { EndSessionsBody, SessionInfo } from '@common/api/sessions';
 import { SESSION_TTL_MS } from '@common/limits';
 import type { Db } from '@server/db/client';
 import { notFound } from '@server/errors';
-import { deleteSessionsOf } from '@server/features/password/queries';
+import { deleteSessionsOf } from '@server/features/password';
 import type { RateLimiter } from '@server/plugins/rate-limit';
 import type { Member } from '@server/plugins/session';
 import { deleteOwnSession, listSessions } from './queries';

@@ -3,7 +3,7 @@ import { emailSchema } from '@common/api/user';
 import type { EmailStatus, ValidateEmailResponse } from '@common/api/validate-email';
 import { suggestEmail } from '@common/rules/email-suggest';
 import type { Db } from '@server/db/client';
-import { isDeletedEmail } from '@server/features/account/queries';
+import { isDeletedEmail } from '@server/features/account';
 import { sql } from 'drizzle-orm';
 
 /**

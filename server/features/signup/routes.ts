@@ -7,7 +7,7 @@ import { line } from '@common/api/text';
 import { validateEmailResponseSchema } from '@common/api/validate-email';
 import { regionDataFor } from '@common/rules/regions';
 import type { Db } from '@server/db/client';
-import { interestsOf } from '@server/features/user/profile-update';
+import { interestsOf } from '@server/features/user';
 import type { RateLimiter } from '@server/plugins/rate-limit';
 import { optionalMember } from '@server/plugins/session';
 import type { FastifyInstance } from 'fastify';

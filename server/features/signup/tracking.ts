@@ -1,4 +1,4 @@
-import type { SignupHook } from '@server/features/user/service';
+import type { SignupHook } from '@server/features/user';
 import { sql } from 'drizzle-orm';
 
 /** Stores the 'network' tracking record of spec §3 and the signup's origin with the new account. */

@@ -8,12 +8,8 @@ import { mayWorkOn } from '@common/rules/staff-permissions';
 import { writeAuditForSites } from '@server/audit/audit';
 import type { Db } from '@server/db/client';
 import { conflict, notFound } from '@server/errors';
-import {
-  createStaffAccount,
-  resetStaffAccount,
-  type StaffCredentials,
-} from '@server/features/staff/accounts';
-import { inboxAfterAccountChange } from '@server/features/staff-inbox/account-changed';
+import { createStaffAccount, resetStaffAccount, type StaffCredentials } from '@server/features/staff';
+import { inboxAfterAccountChange } from '@server/features/staff-inbox';
 import { endAllStaffSessions, type Staff } from '@server/plugins/staff-session';
 import QRCode from 'qrcode';
 import { findStaffAccount, listStaffOf, lockForChange, updateStaffAccount } from './queries';

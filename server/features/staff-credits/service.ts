@@ -4,7 +4,7 @@ import { writeAudit } from '@server/audit/audit';
 import type { Db } from '@server/db/client';
 import { conflict, notFound } from '@server/errors';
 import { transactionWithEvents } from '@server/events/notify';
-import { recordBonusGranted } from '@server/features/notifications/record';
+import { recordBonusGranted } from '@server/features/notifications';
 import { grantCredits, InsufficientCredits, spendCredits } from '@server/ledger/ledger';
 import { requireSite, type Staff } from '@server/plugins/staff-session';
 import { findMember, insertTimeBonus, memberMoney, searchMembers } from './queries';

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '@server/db/client';
 import { textArray } from '@server/db/text-array';
-import { banMember as banAccount } from '@server/features/account/ban';
+import { banMember as banAccount } from '@server/features/account';
 import { sql } from 'drizzle-orm';
 
 const LIMIT = 100;

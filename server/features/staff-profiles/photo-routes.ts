@@ -8,8 +8,7 @@ import {
 } from '@common/api/staff-profiles';
 import multipart from '@fastify/multipart';
 import type { Db } from '@server/db/client';
-import { PHOTO_MAX_BYTES } from '@server/features/photos/process-image';
-import { readUploadedFile } from '@server/features/photos/read-upload';
+import { PHOTO_MAX_BYTES, readUploadedFile } from '@server/features/photos';
 import type { RateLimiter } from '@server/plugins/rate-limit';
 import { requireStaff } from '@server/plugins/staff-session';
 import type { FastifyInstance } from 'fastify';

@@ -2,9 +2,14 @@ import type { OwnImage } from '@common/api/profile-image';
 import { writeAudit } from '@server/audit/audit';
 import type { Db, Tx } from '@server/db/client';
 import { notFound } from '@server/errors';
-import { deleteOwnImage, insertImage, listOwnImages, setMainImage } from '@server/features/photos/queries';
-import { storeProfilePhoto } from '@server/features/photos/store-photo';
-import { findFictionalSite } from '@server/features/staff-inbox/queries';
+import {
+  deleteOwnImage,
+  insertImage,
+  listOwnImages,
+  setMainImage,
+  storeProfilePhoto,
+} from '@server/features/photos';
+import { findFictionalSite } from '@server/features/staff-inbox';
 import { requireSite, type Staff } from '@server/plugins/staff-session';
 import type { Storage } from '@server/storage/storage';
 

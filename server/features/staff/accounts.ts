@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@common/rules/staff-permissions';
+import { hashPassword } from '@server/accounts/password';
 import type { Db, Tx } from '@server/db/client';
-import { hashPassword } from '@server/features/user/password';
 import { endAllStaffSessions } from '@server/plugins/staff-session';
 import { insertStaff, updateStaffCredentials } from './queries';
 import { enrolmentUri, newTotpSecret } from './totp';

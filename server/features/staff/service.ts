@@ -1,8 +1,8 @@
 import type { StaffLoginBody } from '@common/api/staff-auth';
+import { verifyPassword } from '@server/accounts/password';
 import { writeAudit } from '@server/audit/audit';
 import type { Db } from '@server/db/client';
 import { unauthorized } from '@server/errors';
-import { verifyPassword } from '@server/features/user/password';
 import type { RateLimiter } from '@server/plugins/rate-limit';
 import { endStaffSession, type Staff, startStaffSession } from '@server/plugins/staff-session';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@common/api/settings';
-import type { RenderedMail } from '@server/features/mail/templates';
+import type { RenderedMail } from '@server/features/mail';
 import type { LocaleBundle } from '@server/plugins/i18n-messages';
 
 type SupportMailTexts = {

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@common/api/settings';
 import type { Complaint, ServiceRequest } from '@common/api/support';
 import type { Db } from '@server/db/client';
-import { queueMail } from '@server/features/mail/outbox';
+import { queueMail } from '@server/features/mail';
 import type { LocaleBundle } from '@server/plugins/i18n-messages';
 import type { RateLimiter } from '@server/plugins/rate-limit';
 import type { Member } from '@server/plugins/session';

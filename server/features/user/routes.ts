@@ -9,7 +9,7 @@ import {
   userResponseSchema,
 } from '@common/api/user';
 import type { Db } from '@server/db/client';
-import type { PushService } from '@server/features/push/service';
+import type { PushService } from '@server/features/push';
 import { clearSessionCookie, endedError, requireMember, startSession } from '@server/plugins/session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,15 +1,15 @@
 import { DIGEST_AWAY_MINUTES, DIGEST_EVERY_HOURS } from '@common/api/notifications';
 import { mayKnowLiker } from '@common/rules/premium';
 import type { Db } from '@server/db/client';
-import { queueMail } from '@server/features/mail/outbox';
-import { fromOf } from '@server/features/mail/service';
-import { type DigestItem, renderDigest } from '@server/features/mail/templates';
-import { onlineSql } from '@server/features/presence/sql';
 import { createOutboxWorker, type OutboxWorker } from '@server/jobs/outbox-worker';
 import type { LocaleBundle } from '@server/plugins/i18n-messages';
+import { onlineSql } from '@server/profiles/presence-sql';
 import { type OriginSettings, siteOrigin } from '@server/sites/site-origin';
 import type { SiteRegistry } from '@server/sites/site-registry';
 import { sql } from 'drizzle-orm';
+import { queueMail } from './outbox';
+import { fromOf } from './service';
+import { type DigestItem, renderDigest } from './templates';
 
 export type DigestDeps = {
   sites: SiteRegistry;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '@server/config';
-import { createStorage } from './create-storage';
-import { migrateLocalStorage } from './migrate-storage';
+import { createStorage } from '@server/storage/create-storage';
+import { migrateLocalStorage } from '@server/storage/migrate-storage';
 
 /**
  * `npm run storage:migrate [-- <local dir>]`: copies the photos of a local uploads folder
