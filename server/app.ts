@@ -221,17 +221,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sessionsRoutes(app, createSessionsService(deps.db, limiter));
   passwordRoutes(app, deps.db, createPasswordService(deps.db, limiter, mail, deps.clock), users);
   await photoRoutes(app, createPhotoService(deps.db, deps.storage, limiter));
-  staffAuthRoutes(app, deps.db, createStaffAuthService(deps.db, limiter));
+  staffAuthRoutes(app, { db: deps.db, auth: createStaffAuthService(deps.db, limiter) });
   const inboxHub = deps.listener ? new InboxHub(deps.listener) : undefined;
   if (inboxHub) app.addHook('preClose', async () => inboxHub.closeAll());
-  staffInboxRoutes(app, deps.db, createInboxService(deps.db), inboxHub);
-  staffModerationRoutes(app, deps.db, createModerationService(deps.db, deps.storage, mail, deps.sites));
-  staffCreditsRoutes(app, deps.db, createStaffCreditsService(deps.db));
-  staffAuditRoutes(app, deps.db);
-  staffProfilesRoutes(app, deps.db, createStaffProfilesService(deps.db));
-  await fictionalPhotoRoutes(app, deps.db, createFictionalPhotos(deps.db, deps.storage), limiter);
-  staffDashboardRoutes(app, deps.db);
-  staffAccountsRoutes(app, deps.db, createStaffAccountsService(deps.db), limiter);
+  staffInboxRoutes(app, { db: deps.db, inbox: createInboxService(deps.db), hub: inboxHub });
+  staffModerationRoutes(app, {
+    db: deps.db,
+    moderation: createModerationService(deps.db, deps.storage, mail, deps.sites),
+  });
+  staffCreditsRoutes(app, { db: deps.db, credits: createStaffCreditsService(deps.db) });
+  staffAuditRoutes(app, { db: deps.db });
+  staffProfilesRoutes(app, { db: deps.db, profiles: createStaffProfilesService(deps.db) });
+  await fictionalPhotoRoutes(app, {
+    db: deps.db,
+    photos: createFictionalPhotos(deps.db, deps.storage),
+    limiter,
+  });
+  staffDashboardRoutes(app, { db: deps.db });
+  staffAccountsRoutes(app, { db: deps.db, accounts: createStaffAccountsService(deps.db, limiter) });
   landerRoutes(app);
   seoRoutes(app);
   supportRoutes(app, createSupportService(deps.db, deps.locales, limiter), pageLanguage);
