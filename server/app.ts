@@ -207,8 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.paymentProvider ?? createDemoProvider(deps.db),
     limiter,
   );
-  paymentsRoutes(app, deps.db, payments, limiter, origins, deps.config.countryHeader);
-  await webhookRoutes(app, payments, limiter);
+  paymentsRoutes(app, { db: deps.db, payments, limiter, origins, countryHeader: deps.config.countryHeader });
+  await webhookRoutes(app, { payments, limiter });
   startReconciler(app, payments, deps.paymentReconcileMs ?? 60_000);
   signupRoutes(app, deps.db, limiter, emailSecret);
   mailRoutes(app, deps.db, mail, limiter);
