@@ -201,7 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   xcamsRoutes(app, createXcamsService(deps.db, deps.camFetch));
   presenceRoutes(app, deps.db);
   pwaRoutes(app);
-  mediaRoutes(app, deps.storage, createMediaService(deps.db));
+  mediaRoutes(app, { storage: deps.storage, media: createMediaService(deps.db) });
   const payments = createPaymentsService(
     deps.db,
     deps.paymentProvider ?? createDemoProvider(deps.db),
@@ -220,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   accountRoutes(app, createAccountService(deps.db, deps.storage, limiter));
   sessionsRoutes(app, createSessionsService(deps.db, limiter));
   passwordRoutes(app, deps.db, createPasswordService(deps.db, limiter, mail, deps.clock), users);
-  await photoRoutes(app, createPhotoService(deps.db, deps.storage, limiter));
+  await photoRoutes(app, { photos: createPhotoService(deps.db, deps.storage, limiter) });
   staffAuthRoutes(app, { db: deps.db, auth: createStaffAuthService(deps.db, limiter) });
   const inboxHub = deps.listener ? new InboxHub(deps.listener) : undefined;
   if (inboxHub) app.addHook('preClose', async () => inboxHub.closeAll());
