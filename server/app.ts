@@ -199,14 +199,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   xcamsRoutes(app, createXcamsService(deps.db, deps.camFetch));
   presenceRoutes(app, deps.db);
   pwaRoutes(app);
-  mediaRoutes(app, deps.storage, createMediaService(deps.db));
+  mediaRoutes(app, { storage: deps.storage, media: createMediaService(deps.db) });
   const payments = createPaymentsService(
     deps.db,
     deps.paymentProvider ?? createDemoProvider(deps.db),
     limiter,
   );
-  paymentsRoutes(app, deps.db, payments, limiter, origins, deps.config.countryHeader);
-  await webhookRoutes(app, payments, limiter);
+  paymentsRoutes(app, { db: deps.db, payments, limiter, origins, countryHeader: deps.config.countryHeader });
+  await webhookRoutes(app, { payments, limiter });
   startReconciler(app, payments, deps.paymentReconcileMs ?? 60_000);
   signupRoutes(app, deps.db, limiter, emailSecret);
   mailRoutes(app, deps.db, mail, limiter);
@@ -218,18 +218,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   accountRoutes(app, createAccountService(deps.db, deps.storage, limiter));
   sessionsRoutes(app, createSessionsService(deps.db, limiter));
   passwordRoutes(app, deps.db, createPasswordService(deps.db, limiter, mail, deps.clock), users);
-  await photoRoutes(app, createPhotoService(deps.db, deps.storage, limiter));
-  staffAuthRoutes(app, deps.db, createStaffAuthService(deps.db, limiter));
+  await photoRoutes(app, { photos: createPhotoService(deps.db, deps.storage, limiter) });
+  staffAuthRoutes(app, { db: deps.db, auth: createStaffAuthService(deps.db, limiter) });
   const inboxHub = deps.listener ? new InboxHub(deps.listener) : undefined;
   if (inboxHub) app.addHook('preClose', async () => inboxHub.closeAll());
-  staffInboxRoutes(app, deps.db, createInboxService(deps.db), inboxHub);
-  staffModerationRoutes(app, deps.db, createModerationService(deps.db, deps.storage, mail, deps.sites));
-  staffCreditsRoutes(app, deps.db, createStaffCreditsService(deps.db));
-  staffAuditRoutes(app, deps.db);
-  staffProfilesRoutes(app, deps.db, createStaffProfilesService(deps.db));
-  await fictionalPhotoRoutes(app, deps.db, createFictionalPhotos(deps.db, deps.storage), limiter);
-  staffDashboardRoutes(app, deps.db);
-  staffAccountsRoutes(app, deps.db, createStaffAccountsService(deps.db), limiter);
+  staffInboxRoutes(app, { db: deps.db, inbox: createInboxService(deps.db), hub: inboxHub });
+  staffModerationRoutes(app, {
+    db: deps.db,
+    moderation: createModerationService(deps.db, deps.storage, mail, deps.sites),
+  });
+  staffCreditsRoutes(app, { db: deps.db, credits: createStaffCreditsService(deps.db) });
+  staffAuditRoutes(app, { db: deps.db });
+  staffProfilesRoutes(app, { db: deps.db, profiles: createStaffProfilesService(deps.db) });
+  await fictionalPhotoRoutes(app, {
+    db: deps.db,
+    photos: createFictionalPhotos(deps.db, deps.storage),
+    limiter,
+  });
+  staffDashboardRoutes(app, { db: deps.db });
+  staffAccountsRoutes(app, { db: deps.db, accounts: createStaffAccountsService(deps.db, limiter) });
   landerRoutes(app);
   seoRoutes(app);
   supportRoutes(app, createSupportService(deps.db, deps.locales, limiter), pageLanguage);

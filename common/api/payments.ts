@@ -1,5 +1,6 @@
 import { PAYMENT_METHODS } from '@common/rules/pricing';
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { PREMIUM_ADVANTAGES } from './payment-site-keys';
 import { line } from './text';
 
@@ -142,3 +143,85 @@ export const demoPayBodySchema = z.strictObject({
   outcome: z.enum(['paid', 'failed', 'canceled', 'expired']),
 });
 export const demoPayResponseSchema = z.object({ redirect_url: z.string() });
+
+/** POST /api/webhooks/:provider: Mollie posts `id=<payment id>` as a form. */
+export const webhookParamsSchema = z.object({ provider: z.enum(['demo', 'mollie']) });
+export const webhookBodySchema = z.object({ id: line().min(1).max(64) });
+export const webhookResponseSchema = z.object({ ok: z.literal(true) });
+
+const paymentErrors = [400, 403, 404, 422, 429, 503] as const;
+
+export const getCatalogue = endpoint({
+  method: 'GET',
+  path: '/api/credits.php',
+  tag: 'payments',
+  query: catalogueQuerySchema,
+  response: catalogueResponseSchema,
+  errors: paymentErrors,
+});
+export const getDiscount = endpoint({
+  method: 'GET',
+  path: '/api/discountcode.php',
+  tag: 'payments',
+  query: discountQuerySchema,
+  response: discountResponseSchema,
+  errors: paymentErrors,
+});
+export const getCompanyInfo = endpoint({
+  method: 'GET',
+  path: '/api/companyinfo.php',
+  tag: 'payments',
+  response: companyInfoSchema,
+});
+/** A new order, or `{ repeat: true }` for the member's last paid one again. */
+export const createOrder = endpoint({
+  method: 'POST',
+  path: '/api/orders.php',
+  tag: 'payments',
+  body: z.union([createOrderBodySchema, repeatOrderBodySchema]),
+  response: createOrderResponseSchema,
+  errors: paymentErrors,
+});
+/** `?id=N`: one order (with the member's balance); `?last=1`: the last paid order or null. */
+export const getOrders = endpoint({
+  method: 'GET',
+  path: '/api/orders.php',
+  tag: 'payments',
+  query: orderQuerySchema,
+  response: z.union([orderResponseSchema, lastOrderResponseSchema]),
+  errors: paymentErrors,
+});
+/** Without `id`: the member's orders; with it: one receipt and the company printed on it. */
+export const getTransactions = endpoint({
+  method: 'GET',
+  path: '/api/transactions.php',
+  tag: 'payments',
+  query: transactionQuerySchema.partial(),
+  response: z.union([transactionResponseSchema, transactionsResponseSchema]),
+  errors: paymentErrors,
+});
+export const getDemoPayment = endpoint({
+  method: 'GET',
+  path: '/api/demo-payments.php',
+  tag: 'payments',
+  query: demoPaymentQuerySchema,
+  response: demoPaymentSchema,
+  errors: paymentErrors,
+});
+export const payDemo = endpoint({
+  method: 'POST',
+  path: '/api/demo-payments.php',
+  tag: 'payments',
+  body: demoPayBodySchema,
+  response: demoPayResponseSchema,
+  errors: paymentErrors,
+});
+export const paymentWebhook = endpoint({
+  method: 'POST',
+  path: '/api/webhooks/:provider',
+  tag: 'payments',
+  params: webhookParamsSchema,
+  body: webhookBodySchema,
+  response: webhookResponseSchema,
+  errors: [429, 503],
+});

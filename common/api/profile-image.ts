@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { okResponseSchema } from './user';
 
 /** POST /api/profileimage.php */
 export const profileImageResponseSchema = z.object({
@@ -27,3 +29,38 @@ export type OwnImagesResponse = z.infer<typeof ownImagesResponseSchema>;
 export const mainImageBodySchema = z.object({ image: z.number().int().positive(), main: z.literal(true) });
 /** DELETE /api/profileimage.php: deletes one of the caller's photos. */
 export const deleteImageBodySchema = z.object({ image: z.number().int().positive() });
+
+const photoErrors = [400, 403, 404] as const;
+
+/** Multipart, field `file`: one photo, pending until a moderator approves it. */
+export const uploadProfileImage = endpoint({
+  method: 'POST',
+  path: '/api/profileimage.php',
+  tag: 'signup',
+  upload: true,
+  response: profileImageResponseSchema,
+  errors: [400, 403, 429],
+});
+export const getOwnImages = endpoint({
+  method: 'GET',
+  path: '/api/profileimage.php',
+  tag: 'profile',
+  response: ownImagesResponseSchema,
+  errors: [403],
+});
+export const setMainImage = endpoint({
+  method: 'PUT',
+  path: '/api/profileimage.php',
+  tag: 'profile',
+  body: mainImageBodySchema,
+  response: okResponseSchema,
+  errors: photoErrors,
+});
+export const deleteImage = endpoint({
+  method: 'DELETE',
+  path: '/api/profileimage.php',
+  tag: 'profile',
+  body: deleteImageBodySchema,
+  response: okResponseSchema,
+  errors: photoErrors,
+});

@@ -1,6 +1,8 @@
 import { EMAIL_MAX } from '@common/limits';
 import { STAFF_ROLES } from '@common/rules/staff-permissions';
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { staffOkSchema } from './staff-auth';
 import { line } from './text';
 
 /** A staff account as admins manage it (GET /api/staff/accounts); secrets never leave the server. */
@@ -48,3 +50,38 @@ export const staffCredentialsSchema = z.object({
   qr: z.string(),
 });
 export type StaffCredentialsResponse = z.infer<typeof staffCredentialsSchema>;
+
+const staffAccountsErrors = [400, 403, 404, 409, 429] as const;
+
+export const getStaffAccounts = endpoint({
+  method: 'GET',
+  path: '/api/staff/accounts',
+  tag: 'staff',
+  response: staffAccountsResponseSchema,
+  errors: staffAccountsErrors,
+});
+export const addStaffAccount = endpoint({
+  method: 'POST',
+  path: '/api/staff/accounts',
+  tag: 'staff',
+  body: newStaffBodySchema,
+  response: staffCredentialsSchema,
+  errors: staffAccountsErrors,
+});
+export const changeStaffAccount = endpoint({
+  method: 'PUT',
+  path: '/api/staff/accounts/:staff',
+  tag: 'staff',
+  params: staffAccountParamsSchema,
+  body: staffChangeBodySchema,
+  response: staffOkSchema,
+  errors: staffAccountsErrors,
+});
+export const resetStaffAccount = endpoint({
+  method: 'POST',
+  path: '/api/staff/accounts/:staff/reset',
+  tag: 'staff',
+  params: staffAccountParamsSchema,
+  response: staffCredentialsSchema,
+  errors: staffAccountsErrors,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { line } from './text';
 
 /** Every staff action the audit trail knows (server/audit/audit.ts); the admin's filter offers them. */
@@ -53,3 +54,12 @@ export const auditRowSchema = z.object({
   ip: z.string().nullable(),
 });
 export const auditResponseSchema = z.object({ rows: z.array(auditRowSchema) });
+
+export const getAudit = endpoint({
+  method: 'GET',
+  path: '/api/staff/audit',
+  tag: 'staff',
+  query: auditQuerySchema,
+  response: auditResponseSchema,
+  errors: [400, 403],
+});

@@ -1,6 +1,7 @@
 import { EMAIL_MAX, PASSWORD_MAX } from '@common/limits';
 import { STAFF_ROLES } from '@common/rules/staff-permissions';
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { line } from './text';
 
 /** POST /api/staff/login: password and the current 6-digit TOTP code in one step. */
@@ -26,3 +27,28 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffMeResponseSchema = z.object({ staff: staffMemberSchema });
 
 export const staffOkSchema = z.object({ ok: z.literal(true) });
+
+const staffAuthErrors = [400, 401, 403, 429] as const;
+
+export const staffLogin = endpoint({
+  method: 'POST',
+  path: '/api/staff/login',
+  tag: 'staff',
+  body: staffLoginBodySchema,
+  response: staffMeResponseSchema,
+  errors: staffAuthErrors,
+});
+export const staffLogout = endpoint({
+  method: 'POST',
+  path: '/api/staff/logout',
+  tag: 'staff',
+  response: staffOkSchema,
+  errors: staffAuthErrors,
+});
+export const getStaffMe = endpoint({
+  method: 'GET',
+  path: '/api/staff/me',
+  tag: 'staff',
+  response: staffMeResponseSchema,
+  errors: staffAuthErrors,
+});

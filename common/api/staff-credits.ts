@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { memberParamsSchema } from './staff-moderation';
 import { line, text } from './text';
 
 /** GET /api/staff/members?q=: find a member by e-mail, name or id (admin). */
@@ -72,3 +74,40 @@ export const timeBonusBodySchema = z.object({
     .max(24 * 90, 'invalid'),
 });
 export const timeBonusResponseSchema = z.object({ code: z.string(), expires_at: z.string() });
+
+const staffCreditsErrors = [400, 403, 404, 409] as const;
+
+export const searchMembers = endpoint({
+  method: 'GET',
+  path: '/api/staff/members',
+  tag: 'staff',
+  query: memberSearchQuerySchema,
+  response: memberSearchResponseSchema,
+  errors: staffCreditsErrors,
+});
+export const getMemberAccount = endpoint({
+  method: 'GET',
+  path: '/api/staff/members/:user',
+  tag: 'staff',
+  params: memberParamsSchema,
+  response: memberAccountSchema,
+  errors: staffCreditsErrors,
+});
+export const changeCredits = endpoint({
+  method: 'POST',
+  path: '/api/staff/members/:user/credits',
+  tag: 'staff',
+  params: memberParamsSchema,
+  body: creditChangeBodySchema,
+  response: creditChangeResponseSchema,
+  errors: staffCreditsErrors,
+});
+export const grantBonus = endpoint({
+  method: 'POST',
+  path: '/api/staff/members/:user/bonus',
+  tag: 'staff',
+  params: memberParamsSchema,
+  body: timeBonusBodySchema,
+  response: timeBonusResponseSchema,
+  errors: staffCreditsErrors,
+});

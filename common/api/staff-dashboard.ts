@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /** One site's numbers (or the total of the caller's sites, site_key "*"). Money in minor units. */
 export const siteFiguresSchema = z.object({
@@ -25,4 +26,12 @@ export type SiteFigures = z.infer<typeof siteFiguresSchema>;
 export const dashboardResponseSchema = z.object({
   sites: z.array(siteFiguresSchema),
   total: siteFiguresSchema,
+});
+
+export const getDashboard = endpoint({
+  method: 'GET',
+  path: '/api/staff/dashboard',
+  tag: 'staff',
+  response: dashboardResponseSchema,
+  errors: [403],
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { profileSchema } from './profile';
+import { staffOkSchema } from './staff-auth';
 import { text } from './text';
 
 /** The operator inbox (GET /api/staff/inbox): conversations waiting for an answer, oldest first. */
@@ -53,3 +55,70 @@ export const inboxAnswerBodySchema = z.object({
 export const fictionalNotesParamsSchema = z.object({ profile: z.coerce.number().int().positive() });
 /** PUT /api/staff/fictional/:profile/notes */
 export const fictionalNotesBodySchema = z.object({ notes: text().max(10_000, 'max_length') });
+
+const inboxErrors = [400, 403, 404, 409] as const;
+
+export const getInbox = endpoint({
+  method: 'GET',
+  path: '/api/staff/inbox',
+  tag: 'staff',
+  response: inboxListResponseSchema,
+  errors: inboxErrors,
+});
+export const claimNext = endpoint({
+  method: 'POST',
+  path: '/api/staff/inbox/next',
+  tag: 'staff',
+  response: inboxNextResponseSchema,
+  errors: inboxErrors,
+});
+export const getClaimed = endpoint({
+  method: 'GET',
+  path: '/api/staff/inbox/:conversation',
+  tag: 'staff',
+  params: inboxConversationParamsSchema,
+  response: claimedConversationSchema,
+  errors: inboxErrors,
+});
+export const renewClaim = endpoint({
+  method: 'POST',
+  path: '/api/staff/inbox/:conversation/renew',
+  tag: 'staff',
+  params: inboxConversationParamsSchema,
+  response: inboxRenewResponseSchema,
+  errors: inboxErrors,
+});
+export const releaseClaim = endpoint({
+  method: 'POST',
+  path: '/api/staff/inbox/:conversation/release',
+  tag: 'staff',
+  params: inboxConversationParamsSchema,
+  response: staffOkSchema,
+  errors: inboxErrors,
+});
+export const answerClaimed = endpoint({
+  method: 'POST',
+  path: '/api/staff/inbox/:conversation/answer',
+  tag: 'staff',
+  params: inboxConversationParamsSchema,
+  body: inboxAnswerBodySchema,
+  response: staffOkSchema,
+  errors: inboxErrors,
+});
+export const saveFictionalNotes = endpoint({
+  method: 'PUT',
+  path: '/api/staff/fictional/:profile/notes',
+  tag: 'staff',
+  params: fictionalNotesParamsSchema,
+  body: fictionalNotesBodySchema,
+  response: staffOkSchema,
+  errors: inboxErrors,
+});
+/** The inbox's live stream (server-sent events: not JSON). */
+export const inboxEvents = endpoint({
+  method: 'GET',
+  path: '/api/staff/inbox-events',
+  tag: 'staff',
+  response: null,
+  errors: [403],
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { staffOkSchema } from './staff-auth';
 import { text } from './text';
 
 /** GET /api/staff/photos: photos waiting for a moderator, oldest first. */
@@ -70,3 +72,75 @@ export const flaggedAccountSchema = z.object({
 });
 export const flaggedAccountsResponseSchema = z.object({ accounts: z.array(flaggedAccountSchema) });
 export type FlaggedAccount = z.infer<typeof flaggedAccountSchema>;
+
+const moderationErrors = [400, 403, 404, 409] as const;
+const byId = {
+  tag: 'staff',
+  params: idParamsSchema,
+  response: staffOkSchema,
+  errors: moderationErrors,
+} as const;
+const byIdWithReason = { ...byId, body: reasonBodySchema } as const;
+const byMember = {
+  tag: 'staff',
+  params: memberParamsSchema,
+  response: staffOkSchema,
+  errors: moderationErrors,
+} as const;
+
+export const getPendingPhotos = endpoint({
+  method: 'GET',
+  path: '/api/staff/photos',
+  tag: 'staff',
+  response: pendingPhotosResponseSchema,
+  errors: moderationErrors,
+});
+/** The photo itself, for the moderator's eyes only (not JSON: the image's bytes). */
+export const getPendingPhotoImage = endpoint({
+  method: 'GET',
+  path: '/api/staff/photos/:id/image',
+  tag: 'staff',
+  params: idParamsSchema,
+  response: null,
+  errors: moderationErrors,
+});
+export const approvePhoto = endpoint({ method: 'POST', path: '/api/staff/photos/:id/approve', ...byId });
+export const rejectPhoto = endpoint({
+  method: 'POST',
+  path: '/api/staff/photos/:id/reject',
+  ...byIdWithReason,
+});
+
+export const getOpenReports = endpoint({
+  method: 'GET',
+  path: '/api/staff/reports',
+  tag: 'staff',
+  response: openReportsResponseSchema,
+  errors: moderationErrors,
+});
+export const dismissReport = endpoint({
+  method: 'POST',
+  path: '/api/staff/reports/:id/dismiss',
+  ...byIdWithReason,
+});
+export const warnReport = endpoint({
+  method: 'POST',
+  path: '/api/staff/reports/:id/warn',
+  ...byIdWithReason,
+});
+export const banReport = endpoint({ method: 'POST', path: '/api/staff/reports/:id/ban', ...byIdWithReason });
+
+export const getFlaggedAccounts = endpoint({
+  method: 'GET',
+  path: '/api/staff/flags',
+  tag: 'staff',
+  response: flaggedAccountsResponseSchema,
+  errors: moderationErrors,
+});
+export const banMember = endpoint({
+  method: 'POST',
+  path: '/api/staff/members/:user/ban',
+  ...byMember,
+  body: reasonBodySchema,
+});
+export const unbanMember = endpoint({ method: 'POST', path: '/api/staff/members/:user/unban', ...byMember });

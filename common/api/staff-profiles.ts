@@ -1,5 +1,8 @@
 import { checkDateOfBirth } from '@common/rules/date-of-birth';
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { ownImagesResponseSchema } from './profile-image';
+import { staffOkSchema } from './staff-auth';
 import { line, text } from './text';
 
 /** A fictional profile as admins edit it (GET/POST /api/staff/fictional, PUT /api/staff/fictional/:profile). */
@@ -29,4 +32,66 @@ export const fictionalSavedResponseSchema = z.object({ id: z.number().int() });
 export const fictionalParamsSchema = z.object({ profile: z.coerce.number().int().positive() });
 export const fictionalPhotoParamsSchema = fictionalParamsSchema.extend({
   image: z.coerce.number().int().positive(),
+});
+
+const profilesErrors = [400, 403, 404] as const;
+
+export const getFictionalProfiles = endpoint({
+  method: 'GET',
+  path: '/api/staff/fictional',
+  tag: 'staff',
+  response: fictionalListResponseSchema,
+  errors: profilesErrors,
+});
+export const addFictionalProfile = endpoint({
+  method: 'POST',
+  path: '/api/staff/fictional',
+  tag: 'staff',
+  body: fictionalProfileBodySchema,
+  response: fictionalSavedResponseSchema,
+  errors: profilesErrors,
+});
+export const editFictionalProfile = endpoint({
+  method: 'PUT',
+  path: '/api/staff/fictional/:profile',
+  tag: 'staff',
+  params: fictionalParamsSchema,
+  body: fictionalProfileBodySchema,
+  response: staffOkSchema,
+  errors: profilesErrors,
+});
+
+export const getFictionalPhotos = endpoint({
+  method: 'GET',
+  path: '/api/staff/fictional/:profile/photos',
+  tag: 'staff',
+  params: fictionalParamsSchema,
+  response: ownImagesResponseSchema,
+  errors: profilesErrors,
+});
+/** Multipart, field `file`. */
+export const addFictionalPhoto = endpoint({
+  method: 'POST',
+  path: '/api/staff/fictional/:profile/photos',
+  tag: 'staff',
+  params: fictionalParamsSchema,
+  upload: true,
+  response: fictionalSavedResponseSchema,
+  errors: [...profilesErrors, 429],
+});
+export const setFictionalMainPhoto = endpoint({
+  method: 'PUT',
+  path: '/api/staff/fictional/:profile/photos/:image/main',
+  tag: 'staff',
+  params: fictionalPhotoParamsSchema,
+  response: staffOkSchema,
+  errors: profilesErrors,
+});
+export const deleteFictionalPhoto = endpoint({
+  method: 'DELETE',
+  path: '/api/staff/fictional/:profile/photos/:image',
+  tag: 'staff',
+  params: fictionalPhotoParamsSchema,
+  response: staffOkSchema,
+  errors: profilesErrors,
 });

@@ -58,6 +58,7 @@ export function route<E extends Endpoint>(
     url: e.path,
     schema: {
       tags: [e.tag],
+      ...(e.upload ? { consumes: ['multipart/form-data'] } : {}),
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),

@@ -85,17 +85,17 @@ function cookieOptions(req: FastifyRequest, path: string) {
   return { path, httpOnly: true, sameSite: 'strict' as const, secure: cookieIsSecure(req) };
 }
 
-/** A new session (new token at each sign-in), inside the sign-in's transaction. */
-export async function startStaffSession(
-  tx: Tx,
-  req: FastifyRequest,
-  reply: FastifyReply,
-  staffId: number,
-): Promise<void> {
+/** A new session (new token at each sign-in), inside the sign-in's transaction: its token, for the cookie. */
+export async function startStaffSession(tx: Tx, staffId: number): Promise<string> {
   const token = newSessionToken();
   await tx.execute(
     sql`insert into staff_sessions (token_hash, staff_id) values (${hashToken(token)}, ${staffId})`,
   );
+  return token;
+}
+
+/** Hands a started session's token to the browser (the sign-in route, once its transaction is done). */
+export function setStaffCookie(req: FastifyRequest, reply: FastifyReply, token: string): void {
   for (const path of STAFF_COOKIE_PATHS)
     reply.setCookie(STAFF_COOKIE, token, { ...cookieOptions(req, path), maxAge: STAFF_MAX_AGE_S });
 }

@@ -9,8 +9,15 @@ import type { MediaService } from './service';
  */
 const PUBLIC_CACHE = 'public, max-age=3600';
 
-/** Serves stored photos: active ones to anyone, unmoderated ones only to their owner (issue 16.4). */
-export function mediaRoutes(app: FastifyInstance, storage: Storage, media: MediaService): void {
+/**
+ * Serves stored photos: active ones to anyone, unmoderated ones only to their owner (issue 16.4).
+ * Not an API endpoint (no descriptor, decision 024a): the web builds these URLs on the CDN prefix
+ * from the keys the API answers, and the key is a path, slashes included.
+ */
+export function mediaRoutes(
+  app: FastifyInstance,
+  { storage, media }: { storage: Storage; media: MediaService },
+): void {
   app.get<{ Params: { '*': string } }>('/media/*', { schema: { hide: true } }, async (req, reply) => {
     const key = req.params['*'];
     const notFound = () => reply.code(404).send({ error: 'not_found', message: 'No such file.' });

@@ -2,7 +2,10 @@ import { AppError, badRequest } from '@server/errors';
 import type { FastifyRequest } from 'fastify';
 import { invalid, tooLarge } from './process-image';
 
-/** The bytes of the request's one multipart file, or the error that says what was wrong with it. */
+/**
+ * The bytes of the request's one multipart file, or the error that says what was wrong with it.
+ * A route-side helper (the members' and the staff's upload routes): services get the bytes.
+ */
 export async function readUploadedFile(req: FastifyRequest): Promise<Buffer> {
   if (!req.isMultipart()) throw invalid('Send the photo as multipart form data.');
   let bytes: Buffer;

@@ -10,6 +10,7 @@ import type { Db } from '@server/db/client';
 import { conflict, notFound } from '@server/errors';
 import { createStaffAccount, resetStaffAccount, type StaffCredentials } from '@server/features/staff';
 import { inboxAfterAccountChange } from '@server/features/staff-inbox';
+import type { RateLimiter } from '@server/plugins/rate-limit';
 import { endAllStaffSessions, type Staff } from '@server/plugins/staff-session';
 import QRCode from 'qrcode';
 import { findStaffAccount, listStaffOf, lockForChange, updateStaffAccount } from './queries';
@@ -39,7 +40,9 @@ async function shown(c: StaffCredentials): Promise<StaffCredentialsResponse> {
  * their own sites (another site is answered like one that does not exist, as everywhere), and can neither demote, disable nor reset themself, nor leave a site without
  * an enabled admin: nobody locks the deployment out of its own console.
  */
-export function createStaffAccountsService(db: Db) {
+export function createStaffAccountsService(db: Db, limiter: RateLimiter) {
+  /** Creating and resetting hash a password (argon2id): every change is counted per admin. */
+  const counted = (admin: Staff) => limiter.hit('staffAccountChange', admin.id);
   return {
     async list(admin: Staff): Promise<StaffAccount[]> {
       const rows = await listStaffOf(db, admin.sites);
@@ -47,6 +50,7 @@ export function createStaffAccountsService(db: Db) {
     },
 
     async create(admin: Staff, body: NewStaffBody, ip: string): Promise<StaffCredentialsResponse> {
+      await counted(admin);
       if (!inReach(admin, body.sites)) throw notFound();
       try {
         const creds = await createStaffAccount(db, body, (tx, id) =>
@@ -71,6 +75,7 @@ export function createStaffAccountsService(db: Db) {
     },
 
     async change(admin: Staff, id: number, body: StaffChangeBody, ip: string): Promise<void> {
+      await counted(admin);
       if (!inReach(admin, body.sites)) throw notFound();
       if (id === admin.id && (body.role !== 'admin' || body.disabled))
         throw conflict('conflict', 'You cannot demote or disable your own account.');
@@ -110,6 +115,7 @@ export function createStaffAccountsService(db: Db) {
 
     /** A new password and TOTP secret, shown once; the account's sessions end. */
     async reset(admin: Staff, id: number, ip: string): Promise<StaffCredentialsResponse> {
+      await counted(admin);
       if (id === admin.id) throw conflict('conflict', 'You cannot reset your own account here.');
       const target = await findStaffAccount(db, id);
       if (!target || !inReach(admin, target.sites)) throw notFound();

@@ -1,9 +1,8 @@
-import { apiErrorSchema } from '@common/api/errors';
-import { dashboardResponseSchema, type SiteFigures } from '@common/api/staff-dashboard';
+import { getDashboard, type SiteFigures } from '@common/api/staff-dashboard';
 import type { Db } from '@server/db/client';
+import { route } from '@server/http/route';
 import { requireStaff } from '@server/plugins/staff-session';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardFigures } from './queries';
 
 /** Sums per-site figures; the wait figures of the total are the worst site's (a percentile does not add up). */
@@ -21,16 +20,10 @@ function total(sites: SiteFigures[]): SiteFigures {
 }
 
 /** The dashboard (/staff): every role sees the numbers of its own sites. */
-export function staffDashboardRoutes(app: FastifyInstance, db: Db): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/staff/dashboard',
-      { schema: { tags: ['staff'], response: { 200: dashboardResponseSchema, 403: apiErrorSchema } } },
-      async (req) => {
-        const staff = await requireStaff(db, req, 'dashboard');
-        const sites = await dashboardFigures(db, staff.sites);
-        return { sites, total: total(sites) };
-      },
-    );
+export function staffDashboardRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  route(app, getDashboard, async (req) => {
+    const staff = await requireStaff(db, req, 'dashboard');
+    const sites = await dashboardFigures(db, staff.sites);
+    return { sites, total: total(sites) };
+  });
 }

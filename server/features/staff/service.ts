@@ -4,8 +4,7 @@ import { writeAudit } from '@server/audit/audit';
 import type { Db } from '@server/db/client';
 import { unauthorized } from '@server/errors';
 import type { RateLimiter } from '@server/plugins/rate-limit';
-import { endStaffSession, type Staff, startStaffSession } from '@server/plugins/staff-session';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Staff, startStaffSession } from '@server/plugins/staff-session';
 import { findStaffByEmail, useTotpStep } from './queries';
 import { totpStep } from './totp';
 
@@ -22,33 +21,33 @@ const failed = () =>
  */
 export function createStaffAuthService(db: Db, limiter: RateLimiter) {
   return {
-    async login(body: StaffLoginBody, req: FastifyRequest, reply: FastifyReply): Promise<Staff> {
-      const account = `${body.email}:${req.ip}`;
-      await limiter.hit('staffLoginPerIp', req.ip);
+    /** The signed-in staff member and the new session's token (the route sets the cookie). */
+    async login(body: StaffLoginBody, ip: string): Promise<{ staff: Staff; token: string }> {
+      const account = `${body.email}:${ip}`;
+      await limiter.hit('staffLoginPerIp', ip);
       await limiter.hit('staffLoginFailures', account);
       const row = await findStaffByEmail(db, body.email);
       const passwordOk = await verifyPassword(row?.password_hash ?? null, body.password);
       const step = row && passwordOk && !row.disabled ? totpStep(row.totp_secret, body.code) : null;
       const staff = row && step !== null ? row : null;
-      const signedIn =
-        staff !== null &&
-        step !== null &&
-        (await db.transaction(async (tx) => {
-          if (!(await useTotpStep(tx, staff.id, step))) return false;
-          await startStaffSession(tx, req, reply, staff.id);
-          await writeAudit(tx, { staffId: staff.id, action: 'staff.sign_in', ip: req.ip });
-          return true;
-        }));
-      if (!staff || !signedIn) throw failed();
+      const token =
+        staff !== null && step !== null
+          ? await db.transaction(async (tx) => {
+              if (!(await useTotpStep(tx, staff.id, step))) return null;
+              const started = await startStaffSession(tx, staff.id);
+              await writeAudit(tx, { staffId: staff.id, action: 'staff.sign_in', ip });
+              return started;
+            })
+          : null;
+      if (!staff || token === null) throw failed();
       await limiter.reset('staffLoginFailures', account);
-      return { id: staff.id, email: staff.email, name: staff.name, role: staff.role, sites: staff.sites };
+      const { id, email, name, role, sites } = staff;
+      return { staff: { id, email, name, role, sites }, token };
     },
 
-    async logout(staff: Staff, req: FastifyRequest, reply: FastifyReply): Promise<void> {
-      await db.transaction((tx) =>
-        writeAudit(tx, { staffId: staff.id, action: 'staff.sign_out', ip: req.ip }),
-      );
-      await endStaffSession(db, req, reply);
+    /** Records the sign-out; the route ends the session and clears the cookie. */
+    async logout(staff: Staff, ip: string): Promise<void> {
+      await db.transaction((tx) => writeAudit(tx, { staffId: staff.id, action: 'staff.sign_out', ip }));
     },
   };
 }

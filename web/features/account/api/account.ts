@@ -1,17 +1,18 @@
 import type { DeleteAccountBody, StayOffer } from '@common/api/account';
 import type { PasswordChangeBody } from '@common/api/password';
-import type { OwnImagesResponse } from '@common/api/profile-image';
 import type { EndSessionsBody, SessionInfo } from '@common/api/sessions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as profileImageApi from '@web/lib/endpoints/profile-image';
 import { userQueryKey } from '@web/lib/session/user';
 import { accountKeys } from '../keys';
 
-/** GET /api/profileimage.php: the member's own photos, every status. */
+/** The member's own photos, every status. */
 export function useOwnImages() {
   return useQuery({
     queryKey: accountKeys.ownImages,
-    queryFn: () => api<OwnImagesResponse>('GET', '/api/profileimage.php'),
+    queryFn: () => call(profileImageApi.getOwnImages),
   });
 }
 
@@ -21,8 +22,8 @@ export function usePhotoAction() {
   return useMutation({
     mutationFn: (a: { kind: 'main' | 'delete'; image: number }) =>
       a.kind === 'main'
-        ? api<{ ok: true }>('PUT', '/api/profileimage.php', { image: a.image, main: true })
-        : api<{ ok: true }>('DELETE', '/api/profileimage.php', { image: a.image }),
+        ? call(profileImageApi.setMainImage, { body: { image: a.image, main: true } })
+        : call(profileImageApi.deleteImage, { body: { image: a.image } }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: accountKeys.ownImages }),

@@ -1,15 +1,16 @@
-import type { createOrderBodySchema, createOrderResponseSchema } from '@common/api/payments';
+import type { createOrderBodySchema } from '@common/api/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, api } from '@web/lib/api-client';
+import { ApiRequestError } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as paymentsApi from '@web/lib/endpoints/payments';
 import type { z } from 'zod';
 import { paymentKeys } from '../keys';
 
 type Body = z.input<typeof createOrderBodySchema> | { repeat: true };
-export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
-/** POST /api/orders.php: the server prices the order; the member then goes to the provider's checkout. */
-export function createOrder(body: Body): Promise<CreateOrderResponse> {
-  return api<CreateOrderResponse>('POST', '/api/orders.php', body);
+/** A new order: the server prices it; the member then goes to the provider's checkout. */
+export function createOrder(body: Body) {
+  return call(paymentsApi.createOrder, { body });
 }
 
 export function useCreateOrder() {

@@ -1,11 +1,12 @@
 import type { Catalogue } from '@common/api/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as paymentsApi from '@web/lib/endpoints/payments';
 import { paymentKeys } from '../keys';
 
-/** GET /api/credits.php: packages and plans priced for the member's country (the server's evidence). */
+/** Packages and plans priced for the member's country (the server's evidence). */
 export function getCatalogue(code?: string | null): Promise<Catalogue> {
-  return api<Catalogue>('GET', `/api/credits.php${code ? `?${new URLSearchParams({ code })}` : ''}`);
+  return call(paymentsApi.getCatalogue, { query: code ? { code } : {} });
 }
 
 export const catalogueQueryOptions = (code?: string | null) =>

@@ -1,11 +1,12 @@
 import type { CompanyInfo } from '@common/api/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as paymentsApi from '@web/lib/endpoints/payments';
 import { paymentKeys } from '../keys';
 
-/** GET /api/companyinfo.php: the operator's details printed on receipts. */
+/** The operator's details printed on receipts. */
 export function getCompanyInfo(): Promise<CompanyInfo> {
-  return api<CompanyInfo>('GET', '/api/companyinfo.php');
+  return call(paymentsApi.getCompanyInfo);
 }
 
 export const companyInfoQueryOptions = queryOptions({

@@ -1,14 +1,15 @@
 import type { demoPaymentSchema } from '@common/api/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as paymentsApi from '@web/lib/endpoints/payments';
 import type { z } from 'zod';
 import { paymentKeys } from '../keys';
 
 export type DemoPayment = z.infer<typeof demoPaymentSchema>;
 
-/** GET /api/demo-payments.php?id=: the demo provider's view of a payment (owner only). */
+/** The demo provider's view of a payment (owner only). */
 export function getDemoPayment(id: string): Promise<DemoPayment> {
-  return api<DemoPayment>('GET', `/api/demo-payments.php?id=${encodeURIComponent(id)}`);
+  return call(paymentsApi.getDemoPayment, { query: { id } });
 }
 
 export const demoPaymentQueryOptions = (id: string) =>

@@ -1,22 +1,17 @@
-import type { discountResponseSchema } from '@common/api/payments';
 import type { Discount } from '@common/rules/pricing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import type { z } from 'zod';
+import { call } from '@web/lib/call';
+import * as paymentsApi from '@web/lib/endpoints/payments';
 import { paymentKeys } from '../keys';
 
-type DiscountResponse = z.infer<typeof discountResponseSchema>;
-
 /**
- * GET /api/discountcode.php with the caller's code, or `welcome=true` for the member's standing
+ * The caller's code, or `welcome=true` for the member's standing
  * discount (spec §8): a failed welcome call is silently ignored, any other failure is rethrown.
  */
 export async function getDiscount(code: string | null): Promise<Discount | null> {
-  if (code)
-    return (await api<DiscountResponse>('GET', `/api/discountcode.php?code=${encodeURIComponent(code)}`))
-      .discount;
+  if (code) return (await call(paymentsApi.getDiscount, { query: { code } })).discount;
   try {
-    return (await api<DiscountResponse>('GET', '/api/discountcode.php?welcome=true')).discount;
+    return (await call(paymentsApi.getDiscount, { query: { welcome: 'true' } })).discount;
   } catch {
     return null;
   }

@@ -1,14 +1,15 @@
 import type { lastOrderResponseSchema } from '@common/api/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as paymentsApi from '@web/lib/endpoints/payments';
 import type { z } from 'zod';
 import { paymentKeys } from '../keys';
 
 type LastOrder = z.infer<typeof lastOrderResponseSchema>;
 
-/** GET /api/orders.php?last=1: the member's last paid order, for the repeat order. */
+/** The member's last paid order, for the repeat order. */
 export function getLastOrder(): Promise<LastOrder> {
-  return api<LastOrder>('GET', '/api/orders.php?last=1');
+  return call(paymentsApi.getOrders, { query: { last: '1' } });
 }
 
 export const lastOrderQueryOptions = queryOptions({

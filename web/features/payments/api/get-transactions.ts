@@ -1,14 +1,19 @@
 import type { transactionsResponseSchema } from '@common/api/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as paymentsApi from '@web/lib/endpoints/payments';
 import type { z } from 'zod';
 import { paymentKeys } from '../keys';
 
 type Transactions = z.infer<typeof transactionsResponseSchema>;
 
-/** GET /api/transactions.php: the member's own orders, newest first. */
-export function getTransactions(): Promise<Transactions> {
-  return api<Transactions>('GET', '/api/transactions.php');
+/** The member's own orders, newest first. */
+export async function getTransactions(): Promise<Transactions> {
+  const res = await call(paymentsApi.getTransactions, { query: {} });
+  // Without an id the endpoint answers the list, never one receipt.
+  if (!('transactions' in res))
+    throw new Error(`GET ${paymentsApi.getTransactions.path}: no list in the answer`);
+  return res;
 }
 
 export const transactionsQueryOptions = queryOptions({

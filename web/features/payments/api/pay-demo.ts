@@ -1,11 +1,12 @@
-import type { demoPayBodySchema, demoPayResponseSchema } from '@common/api/payments';
+import type { demoPayBodySchema } from '@common/api/payments';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as paymentsApi from '@web/lib/endpoints/payments';
 import type { z } from 'zod';
 
-/** POST /api/demo-payments.php: the buyer picks the outcome, then returns to the shop. */
+/** The demo provider's checkout: the buyer picks the outcome, then returns to the shop. */
 export function payDemo(body: z.infer<typeof demoPayBodySchema>) {
-  return api<z.infer<typeof demoPayResponseSchema>>('POST', '/api/demo-payments.php', body);
+  return call(paymentsApi.payDemo, { body });
 }
 
 export function usePayDemo() {

@@ -1,14 +1,14 @@
-import { profileImageResponseSchema } from '@common/api/profile-image';
 import type { User } from '@common/api/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as profileImageApi from '@web/lib/endpoints/profile-image';
 import { userQueryKey } from '@web/lib/session/user';
 
-/** POST /api/profileimage.php as multipart. */
+/** One photo, as multipart. */
 export async function uploadPhoto(file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return profileImageResponseSchema.parse(await api<unknown>('POST', '/api/profileimage.php', form));
+  return call(profileImageApi.uploadProfileImage, { body: form });
 }
 
 /**

@@ -1,34 +1,27 @@
-import type { OwnImagesResponse } from '@common/api/profile-image';
-import type {
-  NewStaffBody,
-  StaffAccount,
-  StaffChangeBody,
-  StaffCredentialsResponse,
-} from '@common/api/staff-accounts';
-import type { auditResponseSchema } from '@common/api/staff-audit';
-import type { StaffLoginBody, StaffMember, staffMeResponseSchema } from '@common/api/staff-auth';
-import type { memberAccountSchema, memberSearchResponseSchema } from '@common/api/staff-credits';
-import type { dashboardResponseSchema } from '@common/api/staff-dashboard';
-import type { inboxListResponseSchema, inboxNextResponseSchema } from '@common/api/staff-inbox';
-import type {
-  flaggedAccountsResponseSchema,
-  openReportsResponseSchema,
-  pendingPhotosResponseSchema,
-} from '@common/api/staff-moderation';
-import type { FictionalProfileBody, fictionalListResponseSchema } from '@common/api/staff-profiles';
+import { endpointUrl } from '@common/api/endpoint';
+import type { NewStaffBody, StaffChangeBody } from '@common/api/staff-accounts';
+import type { StaffLoginBody, StaffMember } from '@common/api/staff-auth';
+import type { ClaimedConversation } from '@common/api/staff-inbox';
+import type { FictionalProfileBody } from '@common/api/staff-profiles';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiRequestError, api } from '@web/lib/api-client';
-import type { z } from 'zod';
+import { ApiRequestError } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as accountsApi from '@web/lib/endpoints/staff-accounts';
+import * as auditApi from '@web/lib/endpoints/staff-audit';
+import * as authApi from '@web/lib/endpoints/staff-auth';
+import * as creditsApi from '@web/lib/endpoints/staff-credits';
+import * as dashboardApi from '@web/lib/endpoints/staff-dashboard';
+import * as inboxApi from '@web/lib/endpoints/staff-inbox';
+import * as moderationApi from '@web/lib/endpoints/staff-moderation';
+import * as profilesApi from '@web/lib/endpoints/staff-profiles';
 import { staffKeys } from '../keys';
-
-type Me = z.infer<typeof staffMeResponseSchema>;
 
 /** The signed-in staff member, or null (403: not signed in or the 30 min idle ran out). */
 export const staffMeQuery = queryOptions({
   queryKey: staffKeys.me(),
   queryFn: async (): Promise<StaffMember | null> => {
     try {
-      return (await api<Me>('GET', '/api/staff/me')).staff;
+      return (await call(authApi.getStaffMe)).staff;
     } catch (err) {
       if (err instanceof ApiRequestError && err.status === 403) return null;
       throw err;
@@ -37,110 +30,112 @@ export const staffMeQuery = queryOptions({
   staleTime: 60_000,
 });
 
-export const staffLogin = (body: StaffLoginBody) => api<Me>('POST', '/api/staff/login', body);
-export const staffLogout = () => api<{ ok: true }>('POST', '/api/staff/logout');
+export const staffLogin = (body: StaffLoginBody) => call(authApi.staffLogin, { body });
+export const staffLogout = () => call(authApi.staffLogout);
 
 export const dashboardQuery = queryOptions({
   queryKey: staffKeys.dashboard(),
-  queryFn: () => api<z.infer<typeof dashboardResponseSchema>>('GET', '/api/staff/dashboard'),
+  queryFn: () => call(dashboardApi.getDashboard),
   refetchInterval: 60_000,
 });
 
 export const inboxQuery = queryOptions({
   queryKey: staffKeys.inbox(),
-  queryFn: () => api<z.infer<typeof inboxListResponseSchema>>('GET', '/api/staff/inbox'),
+  queryFn: () => call(inboxApi.getInbox),
   // The live stream refetches at once; this covers a stream that is down.
   refetchInterval: 30_000,
 });
 
-export type Claimed = NonNullable<z.infer<typeof inboxNextResponseSchema>['claimed']>;
-export const inboxNext = async () =>
-  (await api<z.infer<typeof inboxNextResponseSchema>>('POST', '/api/staff/inbox/next')).claimed;
-export const inboxRenew = (c: number) =>
-  api<{ claim_expires_at: string }>('POST', `/api/staff/inbox/${c}/renew`);
-export const inboxRelease = (c: number) => api<{ ok: true }>('POST', `/api/staff/inbox/${c}/release`);
+/** The inbox's live stream, for an `EventSource`. */
+export const inboxEventsUrl = endpointUrl(inboxApi.inboxEvents);
+
+export type Claimed = ClaimedConversation;
+export const inboxNext = async () => (await call(inboxApi.claimNext)).claimed;
+export const inboxRenew = (c: number) => call(inboxApi.renewClaim, { params: { conversation: c } });
+export const inboxRelease = (c: number) => call(inboxApi.releaseClaim, { params: { conversation: c } });
 export const inboxAnswer = (c: number, text: string, seenUpTo: number) =>
-  api<{ ok: true }>('POST', `/api/staff/inbox/${c}/answer`, { text, seen_up_to: seenUpTo });
+  call(inboxApi.answerClaimed, { params: { conversation: c }, body: { text, seen_up_to: seenUpTo } });
 export const saveNotes = (profile: number, notes: string) =>
-  api<{ ok: true }>('PUT', `/api/staff/fictional/${profile}/notes`, { notes });
+  call(inboxApi.saveFictionalNotes, { params: { profile }, body: { notes } });
 
 export const photosQuery = queryOptions({
   queryKey: staffKeys.photos(),
-  queryFn: () => api<z.infer<typeof pendingPhotosResponseSchema>>('GET', '/api/staff/photos'),
+  queryFn: () => call(moderationApi.getPendingPhotos),
 });
-export const approvePhoto = (id: number) => api<{ ok: true }>('POST', `/api/staff/photos/${id}/approve`);
+/** A pending photo's bytes, for an `<img>` (the staff cookie goes with it). */
+export const pendingPhotoUrl = (id: number) =>
+  endpointUrl(moderationApi.getPendingPhotoImage, { params: { id } });
+export const approvePhoto = (id: number) => call(moderationApi.approvePhoto, { params: { id } });
 export const rejectPhoto = (id: number, reason: string) =>
-  api<{ ok: true }>('POST', `/api/staff/photos/${id}/reject`, { reason });
+  call(moderationApi.rejectPhoto, { params: { id }, body: { reason } });
 
 export const reportsQuery = queryOptions({
   queryKey: staffKeys.reports(),
-  queryFn: () => api<z.infer<typeof openReportsResponseSchema>>('GET', '/api/staff/reports'),
+  queryFn: () => call(moderationApi.getOpenReports),
 });
 export const flagsQuery = queryOptions({
   queryKey: staffKeys.flags(),
-  queryFn: () => api<z.infer<typeof flaggedAccountsResponseSchema>>('GET', '/api/staff/flags'),
+  queryFn: () => call(moderationApi.getFlaggedAccounts),
 });
-export const resolveReport = (id: number, action: 'dismiss' | 'warn' | 'ban', reason: string) =>
-  api<{ ok: true }>('POST', `/api/staff/reports/${id}/${action}`, { reason });
-export const unbanMember = (user: number) => api<{ ok: true }>('POST', `/api/staff/members/${user}/unban`);
+export const resolveReport = (id: number, action: 'dismiss' | 'warn' | 'ban', reason: string) => {
+  const input = { params: { id }, body: { reason } };
+  if (action === 'dismiss') return call(moderationApi.dismissReport, input);
+  if (action === 'warn') return call(moderationApi.warnReport, input);
+  return call(moderationApi.banReport, input);
+};
+export const unbanMember = (user: number) => call(moderationApi.unbanMember, { params: { user } });
 export const memberSearchQuery = (q: string) =>
   queryOptions({
     queryKey: staffKeys.memberSearch(q),
-    queryFn: () =>
-      api<z.infer<typeof memberSearchResponseSchema>>('GET', `/api/staff/members?q=${encodeURIComponent(q)}`),
+    queryFn: () => call(creditsApi.searchMembers, { query: { q } }),
     enabled: q.trim().length > 0,
   });
 export const memberAccountQuery = (id: number) =>
   queryOptions({
     queryKey: staffKeys.member(id),
-    queryFn: () => api<z.infer<typeof memberAccountSchema>>('GET', `/api/staff/members/${id}`),
+    queryFn: () => call(creditsApi.getMemberAccount, { params: { user: id } }),
   });
 export const changeCredits = (user: number, delta: number, reason: string) =>
-  api<{ balance: number }>('POST', `/api/staff/members/${user}/credits`, { delta, reason });
+  call(creditsApi.changeCredits, { params: { user }, body: { delta, reason } });
 export const grantBonus = (user: number, percent: number, hours: number) =>
-  api<{ code: string; expires_at: string }>('POST', `/api/staff/members/${user}/bonus`, { percent, hours });
+  call(creditsApi.grantBonus, { params: { user }, body: { percent, hours } });
 
 export const fictionalQuery = queryOptions({
   queryKey: staffKeys.fictional(),
-  queryFn: () => api<z.infer<typeof fictionalListResponseSchema>>('GET', '/api/staff/fictional'),
+  queryFn: () => call(profilesApi.getFictionalProfiles),
 });
 export const saveFictional = (id: number | null, body: FictionalProfileBody) =>
   id === null
-    ? api<{ id: number }>('POST', '/api/staff/fictional', body)
-    : api<{ ok: true }>('PUT', `/api/staff/fictional/${id}`, body);
+    ? call(profilesApi.addFictionalProfile, { body })
+    : call(profilesApi.editFictionalProfile, { params: { profile: id }, body });
 
 export const fictionalPhotosQuery = (profile: number) =>
   queryOptions({
     queryKey: staffKeys.fictionalPhotos(profile),
-    queryFn: () => api<OwnImagesResponse>('GET', `/api/staff/fictional/${profile}/photos`),
+    queryFn: () => call(profilesApi.getFictionalPhotos, { params: { profile } }),
   });
 export const uploadFictionalPhoto = (profile: number, file: File) => {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api<{ id: number }>('POST', `/api/staff/fictional/${profile}/photos`, form);
+  return call(profilesApi.addFictionalPhoto, { params: { profile }, body: form });
 };
 export const mainFictionalPhoto = (profile: number, image: number) =>
-  api<{ ok: true }>('PUT', `/api/staff/fictional/${profile}/photos/${image}/main`);
+  call(profilesApi.setFictionalMainPhoto, { params: { profile, image } });
 export const deleteFictionalPhoto = (profile: number, image: number) =>
-  api<{ ok: true }>('DELETE', `/api/staff/fictional/${profile}/photos/${image}`);
+  call(profilesApi.deleteFictionalPhoto, { params: { profile, image } });
 
 export const staffAccountsQuery = queryOptions({
   queryKey: staffKeys.accounts(),
-  queryFn: () => api<{ staff: StaffAccount[] }>('GET', '/api/staff/accounts'),
+  queryFn: () => call(accountsApi.getStaffAccounts),
 });
-export const addStaffAccount = (body: NewStaffBody) =>
-  api<StaffCredentialsResponse>('POST', '/api/staff/accounts', body);
+export const addStaffAccount = (body: NewStaffBody) => call(accountsApi.addStaffAccount, { body });
 export const changeStaffAccount = (id: number, body: StaffChangeBody) =>
-  api<{ ok: true }>('PUT', `/api/staff/accounts/${id}`, body);
+  call(accountsApi.changeStaffAccount, { params: { staff: id }, body });
 export const resetStaffAccount = (id: number) =>
-  api<StaffCredentialsResponse>('POST', `/api/staff/accounts/${id}/reset`);
+  call(accountsApi.resetStaffAccount, { params: { staff: id } });
 
 export const auditQuery = (action: string) =>
   queryOptions({
     queryKey: staffKeys.audit(action),
-    queryFn: () =>
-      api<z.infer<typeof auditResponseSchema>>(
-        'GET',
-        `/api/staff/audit${action ? `?action=${encodeURIComponent(action)}` : ''}`,
-      ),
+    queryFn: () => call(auditApi.getAudit, { query: action ? { action } : {} }),
   });

@@ -3,7 +3,14 @@ import { ApiRequestError } from '@web/lib/api-client';
 import { ErrorState } from '@web/ui/error-state';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Claimed, inboxAnswer, inboxNext, inboxQuery, inboxRelease } from '../api/staff-api';
+import {
+  type Claimed,
+  inboxAnswer,
+  inboxEventsUrl,
+  inboxNext,
+  inboxQuery,
+  inboxRelease,
+} from '../api/staff-api';
 import { staffKeys } from '../keys';
 import { InboxConversation } from './inbox-conversation';
 import { waitingTime } from './waiting-time';
@@ -12,7 +19,7 @@ import { waitingTime } from './waiting-time';
 function useInboxStream() {
   const qc = useQueryClient();
   useEffect(() => {
-    const es = new EventSource('/api/staff/inbox-events');
+    const es = new EventSource(inboxEventsUrl);
     es.onmessage = () => void qc.invalidateQueries({ queryKey: staffKeys.inbox() });
     return () => es.close();
   }, [qc]);

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorState } from '@web/ui/error-state';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { approvePhoto, photosQuery, rejectPhoto } from '../api/staff-api';
+import { approvePhoto, pendingPhotoUrl, photosQuery, rejectPhoto } from '../api/staff-api';
 import { staffKeys } from '../keys';
 
 /** /staff/photos: pending photos, approve or reject with a reason. */
@@ -25,10 +25,7 @@ export function StaffPhotosPage() {
       <ul className="staff-photos">
         {q.data?.photos.map((p) => (
           <li key={p.id} className="staff-photo card" data-testid={`photo-${p.id}`}>
-            <img
-              src={`/api/staff/photos/${p.id}/image`}
-              alt={t('staff.photos.of', { name: p.profile_name })}
-            />
+            <img src={pendingPhotoUrl(p.id)} alt={t('staff.photos.of', { name: p.profile_name })} />
             <p>
               <strong>{p.profile_name}</strong> <span className="staff-muted">{p.site_key}</span>
             </p>
