@@ -51,6 +51,37 @@ function isPublicEntry(target: string): boolean {
   return /^features\/[^/]+(\/index|\/embed)?$/.test(target);
 }
 
+/**
+ * The route table's pages, as paths below web/ without extension: the modules `app/pages.ts` and
+ * `app/router.tsx` load lazily, except that a module which is itself a router (the staff console,
+ * with its own `<Routes>`) counts by the components its `<Route element={…}>`s render.
+ */
+function routePages(): string[] {
+  const lazyTargets = ['app/pages.ts', 'app/router.tsx'].flatMap((f) => {
+    const src = readFileSync(join(WEB, f), 'utf8');
+    return [...src.matchAll(/import\(\s*'@web\/([^']+)'\s*\)/g)].map((m) => m[1] ?? '');
+  });
+  const pages = lazyTargets.flatMap((target) => {
+    const file = `${join(WEB, target)}.tsx`;
+    const src = readFileSync(file, 'utf8');
+    if (!src.includes('<Routes>')) return [target];
+    const rendered = new Set([...src.matchAll(/<Route\b[^>]*element=\{<(\w+)/g)].map((m) => m[1]));
+    return [...src.matchAll(/import \{ (\w+) \} from '(\.[^']+)'/g)]
+      .filter((m) => rendered.has(m[1]) && !/Layout$/.test(m[1] ?? ''))
+      .map((m) =>
+        relative(WEB, normalize(join(dirname(file), m[2] ?? '')))
+          .split(sep)
+          .join('/'),
+      );
+  });
+  return [...new Set(pages)];
+}
+
+/** Spelling of a route page's place: `features/<name>/pages/<x>-page`. */
+function misplacedPages(pages: string[]): string[] {
+  return pages.filter((p) => !/^features\/[^/]+\/pages\/[a-z0-9-]+-page$/.test(p));
+}
+
 function violations(all: Edge[]): string[] {
   const out: string[] = [];
   for (const { from, to } of all) {
@@ -87,6 +118,25 @@ describe('web feature boundaries', () => {
 
   it('holds for the whole web tree', () => {
     expect(violations(edges())).toEqual([]);
+  });
+
+  it('keeps every route page, and nothing else, in features/<name>/pages/', () => {
+    expect(
+      misplacedPages(['features/likes/components/likes-page', 'features/landing/home-page']),
+    ).toHaveLength(2);
+    const pages = routePages();
+    expect(pages).toContain('features/landing/pages/home-page');
+    expect(pages).toContain('features/staff/pages/staff-inbox-page');
+    expect(misplacedPages(pages)).toEqual([]);
+    const inPagesFolders = sourceFiles(join(WEB, 'features'))
+      .map((f) =>
+        relative(WEB, f)
+          .split(sep)
+          .join('/')
+          .replace(/\.tsx?$/, ''),
+      )
+      .filter((f) => /^features\/[^/]+\/pages\//.test(f));
+    expect(inPagesFolders.sort()).toEqual(pages.sort());
   });
 
   it('spells query keys only in key factories', () => {
