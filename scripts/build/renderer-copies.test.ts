@@ -7,7 +7,7 @@ const REACT_DOM = [
   '../../../node_modules/react-dom/client.js',
 ];
 const APP = [
-  '../../features/landing/home-page.tsx',
+  '../../features/landing/pages/home-page.tsx',
   '../../../node_modules/react-router/dist/development/index.mjs',
 ];
 
@@ -20,7 +20,7 @@ describe('the renderer guard of check-bundle', () => {
     expect(
       rendererProblems([
         chunk('assets/index-a.js', [...REACT, ...REACT_DOM, ...APP]),
-        chunk('assets/login-page-b.js', ['../../features/auth/components/login-page.tsx']),
+        chunk('assets/login-page-b.js', ['../../features/auth/pages/login-page.tsx']),
       ]),
     ).toEqual([]);
   });

@@ -8,8 +8,8 @@ const manifest = {
   '_react.js': { file: 'assets/react-2.js' },
   '_form.js': { file: 'assets/form-3.js', imports: ['_react.js'] },
   'features/signup/pages/signup-page.tsx': { file: 'assets/signup-4.js', imports: ['_form.js'] },
-  'features/landing/home-page.tsx': { file: 'assets/home-5.js', imports: ['_react.js'] },
-  'features/landing/landers/lander-page.tsx': { file: 'assets/lander-6.js', imports: ['_form.js'] },
+  'features/landing/pages/home-page.tsx': { file: 'assets/home-5.js', imports: ['_react.js'] },
+  'features/landing/pages/lander-page.tsx': { file: 'assets/lander-6.js', imports: ['_form.js'] },
 };
 
 describe('page head', () => {

@@ -9,26 +9,26 @@ import type { LocaleBundle } from './i18n-messages';
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
-const LEGAL_PAGE = 'features/legal/components/legal-page.tsx';
+const LEGAL_PAGE = 'features/legal/pages/legal-page.tsx';
 /**
  * Page modules of the public pages a visitor lands on (the same files web/app/pages.ts imports
  * lazily). Naming them lets the starter fetch the page's chunk together with the entry instead of
  * after it has run (decisions 013a, 021b).
  */
 const PAGE_MODULES: Record<string, string> = {
-  index: 'features/landing/home-page.tsx',
-  login: 'features/auth/components/login-page.tsx',
+  index: 'features/landing/pages/home-page.tsx',
+  login: 'features/auth/pages/login-page.tsx',
   signup: 'features/signup/pages/signup-page.tsx',
   'pages-terms': LEGAL_PAGE,
   'pages-privacy': LEGAL_PAGE,
   'pages-return-policy': LEGAL_PAGE,
   'pages-cookies': LEGAL_PAGE,
-  'pages-faq': 'features/legal/components/faq-page.tsx',
+  'pages-faq': 'features/legal/pages/faq-page.tsx',
 };
 
 /** Every lander type has the same page module. */
 const pageModule = (name: string): string | undefined =>
-  name.startsWith('landers-') ? 'features/landing/landers/lander-page.tsx' : PAGE_MODULES[name];
+  name.startsWith('landers-') ? 'features/landing/pages/lander-page.tsx' : PAGE_MODULES[name];
 
 function escapeAttr(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

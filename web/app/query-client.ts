@@ -1,11 +1,20 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '@web/lib/api-client';
 import { leaveIfBanned } from '@web/lib/session/user';
+import { invalidateChanges } from './query-changes';
 
 export const queryClient = new QueryClient({
   // Whichever member call first meets a ban (account_banned) takes the page to /pages/ban.
-  queryCache: new QueryCache({ onError: leaveIfBanned }),
-  mutationCache: new MutationCache({ onError: leaveIfBanned }),
+  // What a mutation or a fetch changed in other features' data (its meta) is invalidated here (024e).
+  queryCache: new QueryCache({
+    onError: leaveIfBanned,
+    onSuccess: (data, query) => void invalidateChanges(queryClient, query.meta?.changesAfterFetch?.(data)),
+  }),
+  mutationCache: new MutationCache({
+    onError: leaveIfBanned,
+    onSuccess: (_data, _variables, _context, mutation) =>
+      invalidateChanges(queryClient, mutation.meta?.changes),
+  }),
   defaultOptions: {
     queries: {
       // Client errors will not change by asking again; network and 5xx errors may.

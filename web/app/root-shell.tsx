@@ -1,5 +1,4 @@
 import { useOutboxFlush } from '@web/features/chat';
-import { useMemberEvents } from '@web/features/events/use-member-events';
 import { useAppWorker } from '@web/features/push';
 import { SignupDialogProvider } from '@web/features/signup/components/signup-dialog';
 import { useUser } from '@web/lib/session/user';
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { LazyErrorSuggestions } from './lazy-error-suggestions';
 import type { RouteHandle } from './route-handle';
+import { useMemberEvents } from './session/use-member-events';
 import { usePageHiddenBeacon } from './session/use-page-hidden-beacon';
 import { useSessionPolling } from './session/use-session-polling';
 

@@ -32,7 +32,9 @@ function pageRoute(def: RouteDef, path: string): RouteObject {
     loader: def.access === 'login' ? (args: LoaderFunctionArgs) => requireLogin(args, def.name) : undefined,
     lazy:
       load ??
-      (async () => ({ Component: (await import('@web/features/pages/pending-page')).PendingRoutePage })),
+      (async () => ({
+        Component: (await import('@web/features/pending/pages/pending-page')).PendingRoutePage,
+      })),
   };
 }
 

@@ -5,7 +5,7 @@ import { createMember, insertProfiles, memberHeaders, type TestMember } from '@s
 import { setUpTestApp } from '@server/test/test-app';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// /signup-matches (web/features/landing/funnels/member-matches.tsx): a new member's first page of
+// /signup-matches (web/features/landing/components/member-matches.tsx): a new member's first page of
 // their own search (auto_load, 6 a page), liked in one go with POST /api/likes.php each.
 const t = setUpTestApp({ config: { searchCacheTtlMs: 0 } });
 const MATCHES = 'source=signup-matches&auto_load=1&pp=6';

@@ -1,14 +1,14 @@
 import { Route, Routes } from 'react-router';
-import { StaffAuditPage } from './components/staff-audit-page';
-import { StaffDashboardPage } from './components/staff-dashboard-page';
-import { StaffInboxPage } from './components/staff-inbox-page';
 import { StaffLayout } from './components/staff-layout';
-import { StaffLoginPage } from './components/staff-login-page';
-import { StaffMembersPage } from './components/staff-members-page';
-import { StaffPhotosPage } from './components/staff-photos-page';
-import { StaffProfilesPage } from './components/staff-profiles-page';
-import { StaffReportsPage } from './components/staff-reports-page';
-import { StaffTeamPage } from './components/staff-team-page';
+import { StaffAuditPage } from './pages/staff-audit-page';
+import { StaffDashboardPage } from './pages/staff-dashboard-page';
+import { StaffInboxPage } from './pages/staff-inbox-page';
+import { StaffLoginPage } from './pages/staff-login-page';
+import { StaffMembersPage } from './pages/staff-members-page';
+import { StaffPhotosPage } from './pages/staff-photos-page';
+import { StaffProfilesPage } from './pages/staff-profiles-page';
+import { StaffReportsPage } from './pages/staff-reports-page';
+import { StaffTeamPage } from './pages/staff-team-page';
 import '@web/themes/staff.css';
 import '@web/themes/staff-admin.css';
 

@@ -1,8 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberKeys } from '@web/features/members';
-import { searchKeys } from '@web/features/search';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { likesKeys } from '../keys';
 
 /** POST /api/likes.php ({profile}) to like, DELETE to unlike; the likes reload afterwards (spec §4). */
 export function likeProfile(profile: number, like: boolean): Promise<{ done: true }> {
@@ -10,16 +7,10 @@ export function likeProfile(profile: number, like: boolean): Promise<{ done: tru
 }
 
 export function useLikeProfile() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ profile, like }: { profile: number; like: boolean }) => likeProfile(profile, like),
     onError: (err) => console.error('like failed', err),
-    onSettled: async () => {
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: likesKeys.all() }),
-        qc.invalidateQueries({ queryKey: searchKeys.all() }),
-        qc.invalidateQueries({ queryKey: memberKeys.all() }),
-      ]);
-    },
+    // The liked state shows in the likes, the search results and the member pages (024e).
+    meta: { changes: ['likes', 'search', 'members'] },
   });
 }

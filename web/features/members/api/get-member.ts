@@ -1,8 +1,7 @@
 import type { MemberResponse } from '@common/api/members';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { likesKeys } from '@web/features/likes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { useEffect } from 'react';
+import { changesAfterFetch } from '@web/lib/query-changes';
 import { memberKeys } from '../keys';
 
 /** GET /api/member.php?profile={id}; opening a profile that liked you marks that like seen. */
@@ -11,16 +10,11 @@ export function memberQueryOptions(id: number) {
     queryKey: memberKeys.one(id),
     queryFn: () => api<MemberResponse>('GET', `/api/member.php?profile=${id}`),
     retry: false,
+    // The server marked this member's like as seen: the likes list and the app badge follow (spec §4).
+    meta: changesAfterFetch<MemberResponse>((m) => (m.profile.liked_by_profile ? ['likes'] : [])),
   });
 }
 
 export function useMember(id: number) {
-  const qc = useQueryClient();
-  const query = useQuery({ ...memberQueryOptions(id), enabled: Number.isSafeInteger(id) && id > 0 });
-  const likedMe = query.data?.profile.liked_by_profile ?? false;
-  // The server marked this member's like as seen: the likes list and the app badge follow (spec §4).
-  useEffect(() => {
-    if (likedMe) void qc.invalidateQueries({ queryKey: likesKeys.all() });
-  }, [likedMe, qc]);
-  return query;
+  return useQuery({ ...memberQueryOptions(id), enabled: Number.isSafeInteger(id) && id > 0 });
 }

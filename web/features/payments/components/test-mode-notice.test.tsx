@@ -11,10 +11,10 @@ import { actAsMember, startLiveServer } from '@web/test/live-server';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CheckoutPage } from './checkout-page';
-import { CreditsPage } from './credits-page';
-import { PremiumPage } from './premium-page';
-import { PricingPage } from './pricing-page';
+import { CheckoutPage } from '../pages/checkout-page';
+import { CreditsPage } from '../pages/credits-page';
+import { PremiumPage } from '../pages/premium-page';
+import { PricingPage } from '../pages/pricing-page';
 
 /**
  * Issue 22.1: while the demo provider runs (npm start, or staging with DEMO_PAYMENTS=1) every page

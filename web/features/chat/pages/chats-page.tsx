@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState } from '@web/ui/error-state';
+import { ChatIcon } from '@web/ui/icons';
+import { PageShell } from '@web/ui/page-shell';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { chatsQueryOptions } from '../api/get-chats';
+import { ChatListItemRow } from '../components/chat-list-item';
+import { ChatListSkeleton } from '../components/chat-list-skeleton';
+
+/** /chats: the member's conversations, newest activity first. */
+export function ChatsPage() {
+  const { t } = useTranslation();
+  const chats = useQuery(chatsQueryOptions);
+  return (
+    <PageShell title={t('chat.list.title')} fillScreen>
+      {chats.isPending ? (
+        <ChatListSkeleton />
+      ) : chats.isError ? (
+        <ErrorState
+          className="chat-state"
+          message={t('chat.list.error')}
+          onRetry={() => void chats.refetch()}
+        />
+      ) : chats.data.chats.length === 0 ? (
+        <div className="card chat-state" data-testid="chats-empty">
+          <span className="chat-state__icon">
+            <ChatIcon size={34} />
+          </span>
+          <h2 className="chat-state__title">{t('chat.list.emptyTitle')}</h2>
+          <p className="chat-state__body">{t('chat.list.emptyBody')}</p>
+          <Link className="btn btn-primary mt-5" to="/members">
+            {t('chat.list.emptyCta')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="chat-list card" aria-label={t('chat.list.label')}>
+          {chats.data.chats.map((item) => (
+            <ChatListItemRow key={item.conversation.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </PageShell>
+  );
+}

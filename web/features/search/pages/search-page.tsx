@@ -1,0 +1,181 @@
+import { MAX_AGE, MIN_AGE, SIMILAR_AGE_WIDEN } from '@common/limits';
+import { searchVisible } from '@common/rules/logged-out-search';
+import { webcamTilesAllowed } from '@common/rules/webcam-slots';
+import { useCams } from '@web/features/xcams';
+import { ApiRequestError } from '@web/lib/api-client';
+import { useStore } from '@web/lib/external-store';
+import { useFictionalWords } from '@web/lib/fictional-words';
+import { sessionFlags } from '@web/lib/session/session-flags';
+import { useUser } from '@web/lib/session/user';
+import { getSettings } from '@web/lib/settings';
+import { ErrorState } from '@web/ui/error-state';
+import { MasksIcon } from '@web/ui/icons';
+import { PageShell } from '@web/ui/page-shell';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { useSearch } from '../api/get-search';
+import { GridSkeleton, profilesOf, ResultGrid } from '../components/result-grid';
+import { PENDING_FILTERS, SearchFiltersForm } from '../components/search-filters';
+import type { SearchFilters, SearchRequest } from '../keys';
+
+function pageParam(v: string | null): number {
+  const n = Number(v);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/** Similar search (spec §7): ages widened by 5 either way, any region, not remembered. */
+function similarOf(f: SearchFilters): SearchFilters {
+  return {
+    ...f,
+    min_age: Math.max(MIN_AGE, f.min_age - SIMILAR_AGE_WIDEN),
+    max_age: Math.min(MAX_AGE, f.max_age + SIMILAR_AGE_WIDEN),
+    countryregion: 0,
+  };
+}
+
+/** The member search page of spec §2 and §4. */
+export function SearchPage() {
+  const { t } = useTranslation();
+  const settings = getSettings();
+  const words = useFictionalWords();
+  const { data: user, isPending: userPending } = useUser();
+  const flags = useStore(sessionFlags);
+  const [params, setParams] = useSearchParams();
+  const [filters, setFilters] = useState<SearchFilters | null>(null);
+  const [countries, setCountries] = useState<string[]>([]);
+  const [request, setRequest] = useState<SearchRequest>(() => ({
+    kind: 'auto',
+    startPage: pageParam(params.get('page')),
+  }));
+  const search = useSearch(request);
+  const first = search.data?.pages[0];
+
+  // The first (automatic) answer initialises the filter controls (spec §4).
+  useEffect(() => {
+    if (first && filters === null) {
+      const { countries: options, ...f } = first.filter_options;
+      setFilters(f);
+      setCountries(options);
+    }
+  }, [first, filters]);
+
+  const profiles = useMemo(() => profilesOf(search.data), [search.data]);
+  const exhausted = search.isSuccess && !search.hasNextPage;
+  const similarRequest: SearchRequest | null =
+    filters && exhausted
+      ? { kind: 'similar', filters: similarOf(filters), startPage: pageParam(params.get('similarpage')) }
+      : null;
+  const similar = useSearch(similarRequest);
+  const shownIds = useMemo(() => new Set(profiles.map((p) => p.id)), [profiles]);
+  const similarProfiles = profilesOf(similar.data).filter((p) => !shownIds.has(p.id));
+
+  const tilesAllowed = webcamTilesAllowed({
+    loggedIn: Boolean(user),
+    paidUser: user?.paid_user ?? false,
+    signupDate: user?.signup_date ?? null,
+    memberResell: settings.member_resell,
+  });
+  const cams = useCams(filters, tilesAllowed);
+  // Cam tiles take places inside the grid: showing the results before the cams' answer would move
+  // every card after the first when it arrives (issue 23). The server bounds the partner's time.
+  const camsSettled = !tilesAllowed || cams.isSuccess || cams.isError;
+  const tiles = {
+    cams: cams.data?.cams ?? [],
+    showCams: tilesAllowed,
+    showResell: tilesAllowed && (cams.data?.resell ?? false),
+  };
+
+  useEffect(() => {
+    if (search.error) console.error('search failed', search.error);
+  }, [search.error]);
+
+  // While logging out, the logout flow itself goes to the login page (spec §4).
+  if (!userPending && !user && !flags.loggingOut) {
+    const visible = searchVisible({
+      loggedIn: false,
+      loggedOutSearch: settings.logged_out_search,
+      loggedOutSearchTrafficsource: settings.logged_out_search_trafficsource,
+      trafficsource: params.get('trafficsource') ?? params.get('network'),
+    });
+    if (!visible) return <Navigate to="/login?redirect=%2Fmembers" replace />;
+  }
+  if (search.error instanceof ApiRequestError && search.error.code === 'search_login_required') {
+    return <Navigate to="/signup" replace />;
+  }
+
+  function change(next: SearchFilters) {
+    // Any change clears the results (a new query key has no data) and reloads from page 1.
+    setFilters(next);
+    setRequest((prev) => ({
+      kind: 'manual',
+      filters: next,
+      startPage: 1,
+      seq: (prev.kind === 'manual' ? (prev.seq ?? 0) : 0) + 1,
+    }));
+    if (params.has('page') || params.has('similarpage')) setParams({}, { replace: true });
+  }
+
+  const count = first?.paging.num_results ?? 0;
+  return (
+    <PageShell title={t('search.title')} fillScreen>
+      {filters ? (
+        <SearchFiltersForm filters={filters} countries={countries} onChange={change} />
+      ) : (
+        <SearchFiltersForm filters={PENDING_FILTERS} countries={[]} onChange={() => {}} pending />
+      )}
+      {/* Cards carry h3 names; this keeps the outline h1 → h2 → h3 for screen readers. */}
+      <h2 className="sr-only">{t('search.resultsTitle')}</h2>
+      <div aria-live="polite" className="search-status mt-4 mb-3">
+        {search.isSuccess && camsSettled && count > 0 && (
+          <p className="text-[var(--color-text-muted)]" data-testid="result-count">
+            {t(first?.paging.estimated ? 'search.countAbout' : 'search.count', { count })}
+          </p>
+        )}
+      </div>
+      {search.isPending || (search.isSuccess && !camsSettled) ? (
+        <GridSkeleton />
+      ) : search.isError ? (
+        <ErrorState testId="search-error" message={t('search.error')} onRetry={() => void search.refetch()} />
+      ) : profiles.length === 0 ? (
+        <div className="card p-6 text-center" data-testid="search-empty">
+          <p className="text-lg">{t('search.empty')}</p>
+          <p className="mt-2 text-[var(--color-text-muted)]">{t('search.emptyHint')}</p>
+        </div>
+      ) : (
+        <ResultGrid
+          testId="search-results"
+          profiles={profiles}
+          tiles={tiles}
+          hasMore={Boolean(search.hasNextPage)}
+          loadingMore={search.isFetchingNextPage}
+          onLoadMore={() => void search.fetchNextPage()}
+        />
+      )}
+      {profiles.some((p) => p.type === 'fictional') && (
+        <p
+          className="search-fictional-note mt-6 text-sm text-[var(--color-text-muted)]"
+          data-testid="fictional-note"
+        >
+          <MasksIcon size={16} className="mr-1 inline" />
+          {t('search.fictionalNote', { what: words.plural })}
+        </p>
+      )}
+      {similarRequest && similarProfiles.length > 0 && (
+        <section className="mt-10" aria-labelledby="similar-title" data-testid="similar-section">
+          <h2 id="similar-title" className="block-title mb-4">
+            {t('search.similar')}
+          </h2>
+          <ResultGrid
+            testId="similar-results"
+            profiles={similarProfiles}
+            tiles={{ cams: [], showCams: false, showResell: false }}
+            hasMore={Boolean(similar.hasNextPage)}
+            loadingMore={similar.isFetchingNextPage}
+            onLoadMore={() => void similar.fetchNextPage()}
+          />
+        </section>
+      )}
+    </PageShell>
+  );
+}
