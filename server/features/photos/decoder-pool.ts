@@ -46,6 +46,11 @@ function start(): Decoder {
   const child = spawn(process.execPath, decoderCommand(), {
     cwd: PROJECT_ROOT,
     stdio: ['pipe', 'pipe', 'inherit'],
+    // A session of its own: where Linux groups by session (autogrouping), the cores are shared
+    // between sessions first, and a decoder in the server's session is charged to it, so the
+    // server waits longer behind other work after each upload (022d). It still ends with the
+    // server: its stdin closes then.
+    detached: true,
   });
   const d: Decoder = { child, job: null, exited: false };
   // At once, so that what the child starts from now on (threads, its start-up) inherits the

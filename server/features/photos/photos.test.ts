@@ -38,12 +38,13 @@ function storedFiles(): string[] {
     .filter((f) => f.endsWith('.webp'));
 }
 
-/** Field `n` (0-based) after the command name of a /proc stat file: 16 is nice, 11 and 12 CPU time. */
+/** Field `n` (0-based) after a /proc stat file's command name: 3 session, 16 nice, 11 + 12 CPU time. */
 function statField(file: string, n: number): number {
   const stat = fs.readFileSync(file, 'utf8');
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[n]);
 }
 const NICE = 16;
+const SESSION = 3;
 const cpuTicks = (pid: number) => statField(`/proc/${pid}/stat`, 11) + statField(`/proc/${pid}/stat`, 12);
 
 const imageCount = async () =>
@@ -137,7 +138,7 @@ describe('POST /api/profileimage.php', () => {
     expect([photoSlots.active, photoSlots.waiting]).toEqual([0, 0]);
   });
 
-  it('decodes in a decoder process at nice 19, every thread of it, while the server stays at 0', async () => {
+  it('decodes in a decoder of its own session at nice 19, every thread; the server stays at 0', async () => {
     const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#396' } })
       .png()
       .toBuffer();
@@ -152,6 +153,8 @@ describe('POST /api/profileimage.php', () => {
     expect(threads.some((th) => th.name.startsWith('libvips worker'))).toBe(true);
     expect(threads.map((th) => th.nice)).toEqual(threads.map(() => 19));
     expect(statField(`/proc/${process.pid}/stat`, NICE)).toBe(0);
+    // A session of its own: its CPU time is not charged to the server's session (decoder-pool.ts).
+    expect(statField(`/proc/${pid}/stat`, SESSION)).not.toBe(statField(`/proc/${process.pid}/stat`, SESSION));
   });
 
   it('answers a clear 503 when the decoder dies mid-decode, stores nothing, and starts a new decoder', async () => {
