@@ -14,6 +14,8 @@ const config: KnipConfig = {
     // Started as child processes by path (`node --import tsx scripts/bench/...`).
     'scripts/bench/app-entry.ts',
     'scripts/bench/hello-server.ts',
+    // The photo decoder, started as a child process by path (server/features/photos/decoder-pool.ts).
+    'server/features/photos/decoder-process.ts',
     // The server renderer's entry, built by vite's ssr environment (vite.config.ts).
     'web/entry-server.tsx',
   ],

@@ -5,6 +5,8 @@ import { build } from 'esbuild';
 const ENTRIES = {
   main: 'server/main.ts',
   'storage-migrate': 'server/storage-migrate.ts',
+  // The photo decoder, a child process of main.js (server/features/photos/decoder-pool.ts).
+  'photo-decoder': 'server/features/photos/decoder-process.ts',
 };
 
 /**

@@ -1,13 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../scripts/build-server';
+import { signUpOverHttp } from './test/http-member';
+import { multipartFile, testJpeg } from './test/multipart';
 import { freePort, waitForHttp } from './test/process-helpers';
 import { createTestDb, type TestDb } from './test/test-db';
 
 // Inside the project: the compiled server finds migrations and site configs from package.json.
 const outdir = path.resolve(`dist/test-server-${process.pid}`);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-prod-build-'));
 let tdb: TestDb;
 let child: ChildProcess | null = null;
 
@@ -20,7 +24,22 @@ afterAll(async () => {
   child?.kill('SIGKILL');
   await tdb.drop();
   fs.rmSync(outdir, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** The processes whose parent is `pid`, with their command lines. */
+function childrenOf(pid: number): { pid: number; cmdline: string }[] {
+  return fs.readdirSync('/proc').flatMap((entry) => {
+    if (!/^\d+$/.test(entry)) return [];
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== pid) return [];
+      return [{ pid: Number(entry), cmdline: fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8') }];
+    } catch {
+      return [];
+    }
+  });
+}
 
 describe('npm run build: the compiled server (dist/server/main.js)', () => {
   it('starts under plain node, answers, and exits 0 on SIGTERM', { timeout: 60_000 }, async () => {
@@ -31,6 +50,7 @@ describe('npm run build: the compiled server (dist/server/main.js)', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATABASE_URL: tdb.url,
+        DATA_DIR: dataDir,
         SEED_DEMO: '0',
         LOG_LEVEL: 'warn',
       },
@@ -48,9 +68,24 @@ describe('npm run build: the compiled server (dist/server/main.js)', () => {
       checks: { database: 'ok', migrations: 'ok', listen: 'ok', draining: 'ok' },
     });
 
+    // A photo goes through the compiled decoder process (photo-decoder.js), started by main.js.
+    const ua = 'prod-build-test';
+    const member = await signUpOverHttp(`http://127.0.0.1:${port}`, tdb, 'prod-build', ua);
+    const m = multipartFile('me.jpg', 'image/jpeg', await testJpeg());
+    const photo = await fetch(`http://127.0.0.1:${port}/api/profileimage.php`, {
+      method: 'POST',
+      headers: { cookie: member.cookie, 'user-agent': ua, 'content-type': m.contentType },
+      body: new Uint8Array(m.payload),
+    });
+    expect(photo.status).toBe(200);
+    const decoders = childrenOf(c.pid as number).filter((p) => p.cmdline.includes('photo-decoder.js'));
+    expect(decoders).toHaveLength(1);
+
     const exited = new Promise<number | null>((resolve) => c.on('exit', (code) => resolve(code)));
     c.kill('SIGTERM');
     expect(await exited).toBe(0);
     child = null;
+    // The decoder ends with the server: none is left behind (at nice 19 it may take a moment).
+    await expect.poll(() => fs.existsSync(`/proc/${decoders[0]?.pid}`), { timeout: 10_000 }).toBe(false);
   });
 });

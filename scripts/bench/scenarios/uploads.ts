@@ -1,9 +1,10 @@
+import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { multipartFile } from '@server/test/multipart';
 import pg from 'pg';
 import sharp from 'sharp';
-import { loadAverage, summarize } from '../app-nodes';
+import { cpuMsOf, loadAverage, postgresCpuMs, summarize } from '../app-nodes';
 import { benchDatabaseUrl } from '../chat-fixtures';
 import { BENCH_USER_AGENT } from '../member';
 import type { Scenario } from './types';
@@ -79,8 +80,15 @@ export const uploadsScenario: Scenario = {
     const idle = { ms: [] as number[], failed: 0 };
     const during = { ms: [] as number[], failed: 0 };
     const uploads: Upload[] = [];
+    // Where the CPU went in each kind of phase: the app, its photo decoder, PostgreSQL, this
+    // process (the probes and uploaders) and the machine (other work, steal), to tell apart what
+    // slows the probes when the ratio misses.
+    const cpuIdle = emptyCpu();
+    const cpuBusy = emptyCpu();
     for (let round = 0; round < ROUNDS; round += 1) {
+      let before = await cpuNow(ctx.appPid);
       const quietRound = await probe(url, headers, agent, phaseMs);
+      addCpu(cpuIdle, before, await cpuNow(ctx.appPid));
       idle.ms.push(...quietRound.ms);
       idle.failed += quietRound.failed;
       let uploading = true;
@@ -93,7 +101,9 @@ export const uploadsScenario: Scenario = {
       });
       // Let the first decodes start before the clock runs.
       await sleep(500);
+      before = await cpuNow(ctx.appPid);
       const busyRound = await probe(url, headers, agent, phaseMs);
+      addCpu(cpuBusy, before, await cpuNow(ctx.appPid));
       during.ms.push(...busyRound.ms);
       during.failed += busyRound.failed;
       uploading = false;
@@ -130,6 +140,8 @@ export const uploadsScenario: Scenario = {
               `${ms.length} × ${k} (avg ${(ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(0)} ms)`,
           )
           .join(', ')}`,
+        `CPU, cores busy on average while idle: ${fmtCpu(cpuIdle)}`,
+        `CPU, cores busy on average during uploads: ${fmtCpu(cpuBusy)}`,
         `the 16-bit 40 Mpx PNG of issue 22 (${Math.round(costly.length / 1024)} kB) refused in ${refused.ms.toFixed(0)} ms; load average ${await loadAverage()}`,
       ],
     };
@@ -167,4 +179,72 @@ function get(url: string, headers: Record<string, string>, agent: http.Agent): P
       })
       .on('error', reject);
   });
+}
+
+type Cpu = {
+  ms: number;
+  app: number;
+  decoder: number;
+  postgres: number;
+  bench: number;
+  machine: number;
+  niced: number;
+  steal: number;
+};
+const CPU_KEYS = ['app', 'decoder', 'postgres', 'bench', 'machine', 'niced', 'steal'] as const;
+const emptyCpu = (): Cpu => ({
+  ms: 0,
+  app: 0,
+  decoder: 0,
+  postgres: 0,
+  bench: 0,
+  machine: 0,
+  niced: 0,
+  steal: 0,
+});
+
+/** CPU time used so far (ms) by each party, and the wall clock. */
+async function cpuNow(appPid: number | undefined): Promise<Cpu> {
+  const own = process.cpuUsage();
+  const machine = await machineCpuMs();
+  return {
+    ms: performance.now(),
+    app: await cpuMsOf(appPid),
+    decoder: await decoderCpuMs(appPid),
+    postgres: await postgresCpuMs().catch(() => 0),
+    bench: (own.user + own.system) / 1000,
+    ...machine,
+  };
+}
+
+function addCpu(sum: Cpu, before: Cpu, after: Cpu): void {
+  sum.ms += after.ms - before.ms;
+  for (const k of CPU_KEYS) sum[k] += after[k] - before[k];
+}
+
+const fmtCpu = (c: Cpu) =>
+  `${CPU_KEYS.map((k) => `${k} ${(c[k] / c.ms).toFixed(2)}`).join(', ')} (machine: all processes; niced: those at nice > 0; steal: taken by the hypervisor)`;
+
+/** The photo decoders: the app's child processes started from decoder-process.ts / photo-decoder.js. */
+async function decoderCpuMs(appPid: number | undefined): Promise<number> {
+  if (!appPid) return 0;
+  let ms = 0;
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== appPid) continue;
+    const cmd = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+    if (/decoder-process|photo-decoder/.test(cmd)) ms += await cpuMsOf(Number(entry));
+  }
+  return ms;
+}
+
+/** The whole machine's CPU time so far (ms, all cores): busy, at nice > 0, stolen by the hypervisor. */
+async function machineCpuMs(): Promise<{ machine: number; niced: number; steal: number }> {
+  const line = (await readFile('/proc/stat', 'utf8')).split('\n')[0] ?? '';
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = line
+    .split(/\s+/)
+    .slice(1)
+    .map((v) => (Number(v) * 1000) / 100);
+  return { machine: user + nice + system + irq + softirq, niced: nice, steal };
 }

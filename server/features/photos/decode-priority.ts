@@ -1,27 +1,25 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
 import os from 'node:os';
 
-/** How much lower than the server's own threads photo decoding runs (nice +10). */
-const NICE = 10;
-const reniced = new Set<string>();
+/** The lowest CPU priority: the decoder gets a core only when nothing else wants it. */
+export const DECODER_NICE = 19;
 
 /**
- * Lowers the CPU priority of libvips' worker threads (where sharp decodes and encodes) below the
- * event loop's, so that on a busy machine the requests being served get the cores first and an
- * upload waits instead (issue 22: other requests' p95 within 2× during uploads). Linux only, where
- * a thread's priority is its own (`setpriority` with a thread id); a no-op elsewhere. Threads
- * are found by the name libvips gives them; new ones are caught at the next call.
+ * Puts every thread of this process (the decoder) at DECODER_NICE, so that the server's requests
+ * get the cores first and an upload waits instead (issue 22: other requests' p95 within 2×
+ * during uploads). On Linux a thread's priority is its own (`setpriority` with a thread id) and a
+ * new thread inherits its creator's: the threads Node started before this call are lowered one
+ * by one, the ones started later (libuv's pool, libvips' workers) inherit the lowered value, and
+ * a later call catches any that did not. Elsewhere the priority is the whole process's.
  */
-export async function lowerDecodePriority(): Promise<void> {
-  if (process.platform !== 'linux') return;
-  const tids = await readdir('/proc/self/task').catch(() => [] as string[]);
-  for (const tid of tids) {
-    if (reniced.has(tid)) continue;
-    const name = await readFile(`/proc/self/task/${tid}/comm`, 'utf8').catch(() => '');
-    if (!name.startsWith('libvips worker')) continue;
+export function lowerOwnPriority(): void {
+  if (process.platform !== 'linux') {
+    os.setPriority(DECODER_NICE);
+    return;
+  }
+  for (const tid of readdirSync('/proc/self/task')) {
     try {
-      os.setPriority(Number(tid), NICE);
-      reniced.add(tid);
+      os.setPriority(Number(tid), DECODER_NICE);
     } catch {
       // The thread has ended meanwhile.
     }

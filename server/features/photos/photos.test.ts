@@ -7,6 +7,7 @@ import { multipartFile } from '@server/test/multipart';
 import { setUpTestApp, signUp, uniqueEmail } from '@server/test/test-app';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decoderPids } from './decoder-pool';
 import { PHOTO_WORKERS, photoSlots } from './process-image';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-photos-'));
@@ -36,6 +37,15 @@ function storedFiles(): string[] {
     .map(String)
     .filter((f) => f.endsWith('.webp'));
 }
+
+/** Field `n` (0-based) after a /proc stat file's command name: 3 session, 16 nice, 11 + 12 CPU time. */
+function statField(file: string, n: number): number {
+  const stat = fs.readFileSync(file, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[n]);
+}
+const NICE = 16;
+const SESSION = 3;
+const cpuTicks = (pid: number) => statField(`/proc/${pid}/stat`, 11) + statField(`/proc/${pid}/stat`, 12);
 
 const imageCount = async () =>
   Number((await t.tdb.db.$client.query('select count(*)::int as n from images')).rows[0]?.n ?? 0);
@@ -128,23 +138,54 @@ describe('POST /api/profileimage.php', () => {
     expect([photoSlots.active, photoSlots.waiting]).toEqual([0, 0]);
   });
 
-  it('decodes at a lower CPU priority than the event loop: every libvips worker runs at nice 10', async () => {
+  it('decodes in a decoder of its own session at nice 19, every thread; the server stays at 0', async () => {
     const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#396' } })
       .png()
       .toBuffer();
     expect((await upload('a.png', 'image/png', png)).statusCode).toBe(200);
-    const nice = (tid: string) => {
-      const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-    };
-    const threads = fs.readdirSync('/proc/self/task').map((tid) => ({
-      name: fs.readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim(),
-      nice: nice(tid),
+    const [pid] = decoderPids().idle;
+    expect(pid).toBeTypeOf('number');
+    const threads = fs.readdirSync(`/proc/${pid}/task`).map((tid) => ({
+      name: fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim(),
+      nice: statField(`/proc/${pid}/task/${tid}/stat`, NICE),
     }));
-    const workers = threads.filter((th) => th.name.startsWith('libvips worker'));
-    expect(workers.length).toBeGreaterThan(0);
-    expect(workers.map((w) => w.nice)).toEqual(workers.map(() => 10));
-    expect(nice(String(process.pid))).toBe(0);
+    // libvips works there: its worker threads live in the decoder.
+    expect(threads.some((th) => th.name.startsWith('libvips worker'))).toBe(true);
+    expect(threads.map((th) => th.nice)).toEqual(threads.map(() => 19));
+    expect(statField(`/proc/${process.pid}/stat`, NICE)).toBe(0);
+    // A session of its own: its CPU time is not charged to the server's session (decoder-pool.ts).
+    expect(statField(`/proc/${pid}/stat`, SESSION)).not.toBe(statField(`/proc/${process.pid}/stat`, SESSION));
+  });
+
+  it('answers a clear 503 when the decoder dies mid-decode, stores nothing, and starts a new decoder', async () => {
+    const small = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#369' } })
+      .png()
+      .toBuffer();
+    // The costliest photo the checks accept: decoding takes long enough to be caught in the act.
+    const costly = await sharp({
+      create: { width: 6_000, height: 5_000, channels: 4, background: { r: 200, g: 60, b: 90, alpha: 0.8 } },
+    })
+      .png()
+      .toBuffer();
+    expect((await upload('a.png', 'image/png', small)).statusCode).toBe(200);
+    const [pid] = decoderPids().idle as [number];
+    const cpuBefore = cpuTicks(pid);
+    const files = storedFiles().length;
+    const images = await imageCount();
+    const pending = upload('costly.png', 'image/png', costly);
+    // Decoding: the decoder has taken CPU time since it was handed the photo.
+    await expect.poll(() => cpuTicks(pid) - cpuBefore, { interval: 10, timeout: 15_000 }).toBeGreaterThan(5);
+    expect(decoderPids().busy).toEqual([pid]);
+    process.kill(pid, 'SIGKILL');
+    const res = await pending;
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error).toBe('unavailable');
+    expect(storedFiles()).toHaveLength(files);
+    expect(await imageCount()).toBe(images);
+
+    expect((await upload('b.png', 'image/png', small)).statusCode).toBe(200);
+    expect(decoderPids().idle).toHaveLength(1);
+    expect(decoderPids().idle[0]).not.toBe(pid);
   });
 
   it('keeps a photo pending on a site without auto-approval', async () => {
