@@ -52,7 +52,7 @@ import { SEARCH_SOCIAL_TTL_MS, ViewerSocialCache } from './features/search/viewe
 import { seoRoutes } from './features/seo/routes';
 import { sessionsRoutes } from './features/sessions/routes';
 import { createSessionsService } from './features/sessions/service';
-import { settingsRoutes } from './features/settings/routes';
+import { geoHintsOf, settingsRoutes } from './features/settings/routes';
 import { createPageSettings } from './features/settings/service';
 import { isEmailCheckToken } from './features/signup/email-check';
 import { signupRoutes } from './features/signup/routes';
@@ -178,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ban = registerBanNotice(app, await ensureSecret(deps.db, 'ban_notice', randomSecret));
 
   registerI18nMessages(app, deps.locales);
-  settingsRoutes(app, hashes, pushPubOf);
+  settingsRoutes(app, { i18nHashes: hashes, pushPubOf });
   const pushEndpoints = { allowLoopback: deps.push?.allowInsecureEndpoints === true, ...deps.pushEndpoints };
   userRoutes(app, deps.db, users, createPushService(deps.db, limiter, pushEndpoints));
   authRoutes(app, deps.db, auth, users, ban);
@@ -250,7 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerStaticWeb(
     app,
     deps.config.publicDocs ?? false,
-    (req) => ({ ...pageSettings(req), lang: pageLanguage(req) }),
+    (req) => ({ ...pageSettings(req.site, geoHintsOf(req)), lang: pageLanguage(req) }),
     deps.locales,
     webPages,
   );

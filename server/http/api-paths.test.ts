@@ -36,7 +36,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'server/features/presence/routes.ts',
   'server/features/search/routes.ts',
   'server/features/sessions/routes.ts',
-  'server/features/settings/routes.ts',
   'server/features/signup/routes.ts',
   'server/features/staff-accounts/routes.ts',
   'server/features/staff-audit/routes.ts',
@@ -97,7 +96,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'web/features/xcams/api/get-cams.ts',
   'web/features/xcams/components/cam-tile.tsx',
   'web/lib/session/user.ts',
-  'web/lib/settings.ts',
 ]);
 
 function* sourceFiles(dir: string): Generator<string> {

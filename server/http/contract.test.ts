@@ -54,7 +54,6 @@ const NOT_YET_DESCRIBED = new Set<string>([
   'GET /api/resellpartner.php',
   'GET /api/search.php',
   'GET /api/sessions.php',
-  'GET /api/settings.php',
   'GET /api/staff/accounts',
   'GET /api/staff/audit',
   'GET /api/staff/dashboard',
