@@ -196,10 +196,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const viewerSocial = new ViewerSocialCache(deps.db, sessionCache.enabled ? SEARCH_SOCIAL_TTL_MS : 0);
   if (deps.listener) viewerSocial.attach(deps.listener, sessionCache);
   searchRoutes(app, createSearchService(deps.db, deps.config.searchCacheTtlMs, reads, viewerSocial));
-  likesRoutes(app, createLikesService(deps.db, limiter, reads));
+  likesRoutes(app, { likes: createLikesService(deps.db, limiter, reads) });
   membersRoutes(app, deps.db, createMembersService(deps.db, limiter, reads));
   xcamsRoutes(app, createXcamsService(deps.db, deps.camFetch));
-  presenceRoutes(app, deps.db);
+  presenceRoutes(app, { db: deps.db });
   pwaRoutes(app);
   mediaRoutes(app, deps.storage, createMediaService(deps.db));
   const payments = createPaymentsService(
@@ -218,7 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createNotificationSettingsService(deps.db, limiter),
   );
   accountRoutes(app, createAccountService(deps.db, deps.storage, limiter));
-  sessionsRoutes(app, createSessionsService(deps.db, limiter));
+  sessionsRoutes(app, { sessions: createSessionsService(deps.db, limiter) });
   passwordRoutes(app, deps.db, createPasswordService(deps.db, limiter, mail, deps.clock), users);
   await photoRoutes(app, createPhotoService(deps.db, deps.storage, limiter));
   staffAuthRoutes(app, deps.db, createStaffAuthService(deps.db, limiter));

@@ -1,9 +1,11 @@
 import type { DeleteAccountBody, StayOffer } from '@common/api/account';
 import type { PasswordChangeBody } from '@common/api/password';
 import type { OwnImagesResponse } from '@common/api/profile-image';
-import type { EndSessionsBody, SessionInfo } from '@common/api/sessions';
+import type { EndSessionsBody } from '@common/api/sessions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as sessionsApi from '@web/lib/endpoints/sessions';
 import { userQueryKey } from '@web/lib/session/user';
 import { accountKeys } from '../keys';
 
@@ -40,14 +42,14 @@ export function useChangePassword() {
 export function useSessions() {
   return useQuery({
     queryKey: accountKeys.sessions,
-    queryFn: () => api<{ sessions: SessionInfo[] }>('GET', '/api/sessions.php'),
+    queryFn: () => call(sessionsApi.getSessions),
   });
 }
 
 export function useEndSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EndSessionsBody) => api<{ ok: true }>('DELETE', '/api/sessions.php', body),
+    mutationFn: (body: EndSessionsBody) => call(sessionsApi.endSessions, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
