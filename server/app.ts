@@ -197,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.listener) viewerSocial.attach(deps.listener, sessionCache);
   searchRoutes(app, createSearchService(deps.db, deps.config.searchCacheTtlMs, reads, viewerSocial));
   likesRoutes(app, { likes: createLikesService(deps.db, limiter, reads) });
-  membersRoutes(app, deps.db, createMembersService(deps.db, limiter, reads));
+  membersRoutes(app, { db: deps.db, members: createMembersService(deps.db, limiter, reads) });
   xcamsRoutes(app, createXcamsService(deps.db, deps.camFetch));
   presenceRoutes(app, { db: deps.db });
   pwaRoutes(app);
@@ -212,11 +212,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   startReconciler(app, payments, deps.paymentReconcileMs ?? 60_000);
   signupRoutes(app, deps.db, limiter, emailSecret);
   mailRoutes(app, deps.db, mail, limiter);
-  notificationRoutes(
-    app,
-    createNotificationsService(deps.db),
-    createNotificationSettingsService(deps.db, limiter),
-  );
+  notificationRoutes(app, {
+    notifications: createNotificationsService(deps.db),
+    settings: createNotificationSettingsService(deps.db, limiter),
+  });
   accountRoutes(app, createAccountService(deps.db, deps.storage, limiter));
   sessionsRoutes(app, { sessions: createSessionsService(deps.db, limiter) });
   passwordRoutes(app, deps.db, createPasswordService(deps.db, limiter, mail, deps.clock), users);

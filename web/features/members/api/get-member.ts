@@ -1,7 +1,7 @@
-import type { MemberResponse } from '@common/api/members';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { likesKeys } from '@web/features/likes';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as membersApi from '@web/lib/endpoints/members';
 import { useEffect } from 'react';
 import { memberKeys } from '../keys';
 
@@ -9,7 +9,7 @@ import { memberKeys } from '../keys';
 export function memberQueryOptions(id: number) {
   return queryOptions({
     queryKey: memberKeys.one(id),
-    queryFn: () => api<MemberResponse>('GET', `/api/member.php?profile=${id}`),
+    queryFn: () => call(membersApi.getMember, { query: { profile: id } }),
     retry: false,
   });
 }
