@@ -218,7 +218,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   accountRoutes(app, createAccountService(deps.db, deps.storage, limiter));
   sessionsRoutes(app, { sessions: createSessionsService(deps.db, limiter) });
-  passwordRoutes(app, deps.db, createPasswordService(deps.db, limiter, mail, deps.clock), users);
+  passwordRoutes(app, {
+    db: deps.db,
+    passwords: createPasswordService(deps.db, limiter, mail, deps.clock),
+    users,
+  });
   await photoRoutes(app, createPhotoService(deps.db, deps.storage, limiter));
   staffAuthRoutes(app, deps.db, createStaffAuthService(deps.db, limiter));
   const inboxHub = deps.listener ? new InboxHub(deps.listener) : undefined;
@@ -233,7 +237,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   staffAccountsRoutes(app, deps.db, createStaffAccountsService(deps.db), limiter);
   landerRoutes(app);
   seoRoutes(app);
-  supportRoutes(app, createSupportService(deps.db, deps.locales, limiter), pageLanguage);
+  supportRoutes(app, {
+    support: createSupportService(deps.db, deps.locales, limiter),
+    languageOf: pageLanguage,
+  });
   if (deps.mail) runWithApp(app, 'mailSender', createMailSender(deps.db, deps.mail), deps.listener);
   if (deps.push) {
     const pushDeps = pushSenderDeps(deps.sites, vapid, deps.locales, deps.push, pushEndpoints);

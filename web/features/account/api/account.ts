@@ -5,6 +5,7 @@ import type { EndSessionsBody } from '@common/api/sessions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { call } from '@web/lib/call';
+import * as passwordApi from '@web/lib/endpoints/password';
 import * as sessionsApi from '@web/lib/endpoints/sessions';
 import { userQueryKey } from '@web/lib/session/user';
 import { accountKeys } from '../keys';
@@ -35,7 +36,7 @@ export function usePhotoAction() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: PasswordChangeBody) => api<{ ok: true }>('PUT', '/api/password.php', body),
+    mutationFn: (body: PasswordChangeBody) => call(passwordApi.changePassword, { body }),
   });
 }
 
