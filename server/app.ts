@@ -187,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (hub) {
     // Shutdown: streams end first (they never finish by themselves) and reconnect elsewhere.
     app.addHook('preClose', async () => hub.closeAll(1_000));
-    eventRoutes(app, hub, deps.db);
+    eventRoutes(app, { hub, db: deps.db });
     startPresenceTicker(app, deps.db, () => hub.userIds(), deps.presenceTickMs);
   }
   const reads = deps.readDb ?? deps.db;

@@ -33,7 +33,6 @@ const NOT_YET_DESCRIBED = new Set<string>([
   'GET /api/credits.php',
   'GET /api/demo-payments.php',
   'GET /api/discountcode.php',
-  'GET /api/events.php',
   'GET /api/geocode.php',
   'GET /api/interests.php',
   'GET /api/logout.php',
