@@ -195,7 +195,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Read from the primary: a replica a moment behind a NOTIFY would keep a stale entry for a TTL.
   const viewerSocial = new ViewerSocialCache(deps.db, sessionCache.enabled ? SEARCH_SOCIAL_TTL_MS : 0);
   if (deps.listener) viewerSocial.attach(deps.listener, sessionCache);
-  searchRoutes(app, createSearchService(deps.db, deps.config.searchCacheTtlMs, reads, viewerSocial));
+  searchRoutes(app, {
+    search: createSearchService(deps.db, deps.config.searchCacheTtlMs, reads, viewerSocial),
+  });
   likesRoutes(app, { likes: createLikesService(deps.db, limiter, reads) });
   membersRoutes(app, { db: deps.db, members: createMembersService(deps.db, limiter, reads) });
   xcamsRoutes(app, createXcamsService(deps.db, deps.camFetch));

@@ -42,7 +42,6 @@ const NOT_YET_DESCRIBED = new Set<string>([
   'GET /api/profileimage.php',
   'GET /api/regions.php',
   'GET /api/resellpartner.php',
-  'GET /api/search.php',
   'GET /api/staff/accounts',
   'GET /api/staff/audit',
   'GET /api/staff/dashboard',
