@@ -200,7 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   likesRoutes(app, { likes: createLikesService(deps.db, limiter, reads) });
   membersRoutes(app, { db: deps.db, members: createMembersService(deps.db, limiter, reads) });
-  xcamsRoutes(app, createXcamsService(deps.db, deps.camFetch));
+  xcamsRoutes(app, { xcams: createXcamsService(deps.db, deps.camFetch) });
   presenceRoutes(app, { db: deps.db });
   pwaRoutes(app);
   mediaRoutes(app, deps.storage, createMediaService(deps.db));

@@ -39,8 +39,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'server/features/staff-profiles/routes.ts',
   'server/features/staff/routes.ts',
   'server/features/user/routes.ts',
-  'server/features/xcams/demo-partner.ts',
-  'server/features/xcams/routes.ts',
   'web/app/session/use-logout.ts',
   'web/features/account/api/account.ts',
   'web/features/account/api/ban.ts',
@@ -70,8 +68,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'web/features/staff/api/staff-api.ts',
   'web/features/staff/components/staff-inbox-page.tsx',
   'web/features/staff/components/staff-photos-page.tsx',
-  'web/features/xcams/api/get-cams.ts',
-  'web/features/xcams/components/cam-tile.tsx',
   'web/lib/session/user.ts',
 ]);
 

@@ -41,7 +41,6 @@ const NOT_YET_DESCRIBED = new Set<string>([
   'GET /api/profile_fields.php',
   'GET /api/profileimage.php',
   'GET /api/regions.php',
-  'GET /api/resellpartner.php',
   'GET /api/staff/accounts',
   'GET /api/staff/audit',
   'GET /api/staff/dashboard',
@@ -60,9 +59,6 @@ const NOT_YET_DESCRIBED = new Set<string>([
   'GET /api/transactions.php',
   'GET /api/user.php',
   'GET /api/validate_email.php',
-  'GET /api/xcams/demo-partner.php',
-  'GET /api/xcams/redirect.php',
-  'GET /api/xcams/search.php',
   'POST /api/account.php',
   'POST /api/demo-payments.php',
   'POST /api/login.php',
@@ -124,5 +120,6 @@ describe('one contract per endpoint', () => {
       ]),
     );
     expect(actual).toEqual(expected);
-  });
+    // One formatter run per module: seconds each on a loaded machine, and the modules keep coming.
+  }, 120_000);
 });
