@@ -6,7 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
-import { registerBanNotice } from './features/account/ban';
+import { registerBanNotice } from './features/account/ban-cookie';
 import { banRoutes } from './features/account/ban-routes';
 import { accountRoutes } from './features/account/routes';
 import { createAccountService } from './features/account/service';
@@ -181,8 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   settingsRoutes(app, { i18nHashes: hashes, pushPubOf });
   const pushEndpoints = { allowLoopback: deps.push?.allowInsecureEndpoints === true, ...deps.pushEndpoints };
   userRoutes(app, deps.db, users, createPushService(deps.db, limiter, pushEndpoints));
-  authRoutes(app, deps.db, auth, users, ban);
-  banRoutes(app, deps.db, ban);
+  authRoutes(app, { db: deps.db, auth, users, ban });
+  banRoutes(app, { db: deps.db, ban });
   chatRoutes(app, { chat: createChatService(deps.db, limiter) });
   if (hub) {
     // Shutdown: streams end first (they never finish by themselves) and reconnect elsewhere.
@@ -218,7 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications: createNotificationsService(deps.db),
     settings: createNotificationSettingsService(deps.db, limiter),
   });
-  accountRoutes(app, createAccountService(deps.db, deps.storage, limiter));
+  accountRoutes(app, { account: createAccountService(deps.db, deps.storage, limiter) });
   sessionsRoutes(app, { sessions: createSessionsService(deps.db, limiter) });
   passwordRoutes(app, {
     db: deps.db,
