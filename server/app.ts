@@ -212,8 +212,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   paymentsRoutes(app, deps.db, payments, limiter, origins, deps.config.countryHeader);
   await webhookRoutes(app, payments, limiter);
   startReconciler(app, payments, deps.paymentReconcileMs ?? 60_000);
-  signupRoutes(app, deps.db, limiter, emailSecret);
-  mailRoutes(app, deps.db, mail, limiter);
+  signupRoutes(app, { db: deps.db, limiter, emailSecret });
+  mailRoutes(app, { db: deps.db, mail, limiter });
   notificationRoutes(app, {
     notifications: createNotificationsService(deps.db),
     settings: createNotificationSettingsService(deps.db, limiter),
