@@ -180,7 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerI18nMessages(app, deps.locales);
   settingsRoutes(app, { i18nHashes: hashes, pushPubOf });
   const pushEndpoints = { allowLoopback: deps.push?.allowInsecureEndpoints === true, ...deps.pushEndpoints };
-  userRoutes(app, deps.db, users, createPushService(deps.db, limiter, pushEndpoints));
+  userRoutes(app, { db: deps.db, users, push: createPushService(deps.db, limiter, pushEndpoints) });
   authRoutes(app, { db: deps.db, auth, users, ban });
   banRoutes(app, { db: deps.db, ban });
   chatRoutes(app, { chat: createChatService(deps.db, limiter) });

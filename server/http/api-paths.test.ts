@@ -33,7 +33,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'server/features/staff-profiles/photo-routes.ts',
   'server/features/staff-profiles/routes.ts',
   'server/features/staff/routes.ts',
-  'server/features/user/routes.ts',
   'web/features/account/api/account.ts',
   'web/features/payments/api/create-order.ts',
   'web/features/payments/api/get-catalogue.ts',
@@ -44,14 +43,10 @@ const NOT_YET_CONVERTED = new Set<string>([
   'web/features/payments/api/get-order.ts',
   'web/features/payments/api/get-transactions.ts',
   'web/features/payments/api/pay-demo.ts',
-  'web/features/push/push-client.ts',
-  'web/features/signup/api/create-user.ts',
-  'web/features/signup/api/update-user.ts',
   'web/features/signup/api/upload-photo.ts',
   'web/features/staff/api/staff-api.ts',
   'web/features/staff/components/staff-inbox-page.tsx',
   'web/features/staff/components/staff-photos-page.tsx',
-  'web/lib/session/user.ts',
 ]);
 
 function* sourceFiles(dir: string): Generator<string> {
