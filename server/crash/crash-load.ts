@@ -1,3 +1,6 @@
+import { sendMessage } from '@common/api/chat';
+import { endpointUrl } from '@common/api/endpoint';
+import { postUser } from '@common/api/user';
 import { signupCsrf } from '@common/rules/csrf';
 import type pg from 'pg';
 
@@ -49,7 +52,7 @@ export function client(base: string) {
     const ip = `198.19.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
     const r = await call(
       'POST',
-      '/api/user.php?new=1',
+      endpointUrl(postUser, { query: { new: '1' } }),
       '',
       { email, password: 'crash-pass-1', csrf: await signupCsrf(email, UA) },
       ip,
@@ -101,7 +104,7 @@ export async function startLoad(
   const conversations = await Promise.all(
     // Opening a chat creates nothing; the first message starts the conversation.
     senders.map(async (s, i) => {
-      const r = await c.call('POST', '/api/messages.php', s.cookie, {
+      const r = await c.call('POST', endpointUrl(sendMessage), s.cookie, {
         profile: recipient.profileId,
         text: 'hello',
         client_id: `crash-first-${i}-${Date.now()}`,
@@ -126,7 +129,7 @@ export async function startLoad(
     for (let n = 0; n < opts.perMember && !stopped; n++) {
       const clientId = `crash${i}x${n}x${Date.now()}`;
       try {
-        const r = await c.call('POST', '/api/messages.php', sender.cookie, {
+        const r = await c.call('POST', endpointUrl(sendMessage), sender.cookie, {
           conversation,
           text: `m${n}`,
           client_id: clientId,
@@ -183,7 +186,7 @@ export async function startLoad(
 /** What a client does after an outage: retry unanswered sends, poll unanswered payments. */
 export async function retryUnacked(c: Client, load: Load): Promise<void> {
   for (const m of load.unackedMessages) {
-    const r = await c.call('POST', '/api/messages.php', m.sender.cookie, {
+    const r = await c.call('POST', endpointUrl(sendMessage), m.sender.cookie, {
       conversation: m.conversation,
       text: 'retry',
       client_id: m.clientId,
