@@ -6,7 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
-import { registerBanNotice } from './features/account/ban';
+import { registerBanNotice } from './features/account/ban-cookie';
 import { banRoutes } from './features/account/ban-routes';
 import { accountRoutes } from './features/account/routes';
 import { createAccountService } from './features/account/service';
@@ -52,7 +52,7 @@ import { SEARCH_SOCIAL_TTL_MS, ViewerSocialCache } from './features/search/viewe
 import { seoRoutes } from './features/seo/routes';
 import { sessionsRoutes } from './features/sessions/routes';
 import { createSessionsService } from './features/sessions/service';
-import { settingsRoutes } from './features/settings/routes';
+import { geoHintsOf, settingsRoutes } from './features/settings/routes';
 import { createPageSettings } from './features/settings/service';
 import { isEmailCheckToken } from './features/signup/email-check';
 import { signupRoutes } from './features/signup/routes';
@@ -176,16 +176,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ban = registerBanNotice(app, await ensureSecret(deps.db, 'ban_notice', randomSecret));
 
   registerI18nMessages(app, deps.locales);
-  settingsRoutes(app, hashes, pushPubOf);
+  settingsRoutes(app, { i18nHashes: hashes, pushPubOf });
   const pushEndpoints = { allowLoopback: deps.push?.allowInsecureEndpoints === true, ...deps.pushEndpoints };
-  userRoutes(app, deps.db, users, createPushService(deps.db, limiter, pushEndpoints));
-  authRoutes(app, deps.db, auth, users, ban);
-  banRoutes(app, deps.db, ban);
+  userRoutes(app, { db: deps.db, users, push: createPushService(deps.db, limiter, pushEndpoints) });
+  authRoutes(app, { db: deps.db, auth, users, ban });
+  banRoutes(app, { db: deps.db, ban });
   chatRoutes(app, { chat: createChatService(deps.db, limiter) });
   if (hub) {
     // Shutdown: streams end first (they never finish by themselves) and reconnect elsewhere.
     app.addHook('preClose', async () => hub.closeAll(1_000));
-    eventRoutes(app, hub, deps.db);
+    eventRoutes(app, { hub, db: deps.db });
     startPresenceTicker(app, deps.db, () => hub.userIds(), deps.presenceTickMs);
   }
   const reads = deps.readDb ?? deps.db;
@@ -193,11 +193,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Read from the primary: a replica a moment behind a NOTIFY would keep a stale entry for a TTL.
   const viewerSocial = new ViewerSocialCache(deps.db, sessionCache.enabled ? SEARCH_SOCIAL_TTL_MS : 0);
   if (deps.listener) viewerSocial.attach(deps.listener, sessionCache);
-  searchRoutes(app, createSearchService(deps.db, deps.config.searchCacheTtlMs, reads, viewerSocial));
-  likesRoutes(app, createLikesService(deps.db, limiter, reads));
-  membersRoutes(app, deps.db, createMembersService(deps.db, limiter, reads));
-  xcamsRoutes(app, createXcamsService(deps.db, deps.camFetch));
-  presenceRoutes(app, deps.db);
+  searchRoutes(app, {
+    search: createSearchService(deps.db, deps.config.searchCacheTtlMs, reads, viewerSocial),
+  });
+  likesRoutes(app, { likes: createLikesService(deps.db, limiter, reads) });
+  membersRoutes(app, { db: deps.db, members: createMembersService(deps.db, limiter, reads) });
+  xcamsRoutes(app, { xcams: createXcamsService(deps.db, deps.camFetch) });
+  presenceRoutes(app, { db: deps.db });
   pwaRoutes(app);
   mediaRoutes(app, { storage: deps.storage, media: createMediaService(deps.db) });
   const payments = createPaymentsService(
@@ -208,16 +210,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   paymentsRoutes(app, { db: deps.db, payments, limiter, origins, countryHeader: deps.config.countryHeader });
   await webhookRoutes(app, { payments, limiter });
   startReconciler(app, payments, deps.paymentReconcileMs ?? 60_000);
-  signupRoutes(app, deps.db, limiter, emailSecret);
-  mailRoutes(app, deps.db, mail, limiter);
-  notificationRoutes(
-    app,
-    createNotificationsService(deps.db),
-    createNotificationSettingsService(deps.db, limiter),
-  );
-  accountRoutes(app, createAccountService(deps.db, deps.storage, limiter));
-  sessionsRoutes(app, createSessionsService(deps.db, limiter));
-  passwordRoutes(app, deps.db, createPasswordService(deps.db, limiter, mail, deps.clock), users);
+  signupRoutes(app, { db: deps.db, limiter, emailSecret });
+  mailRoutes(app, { db: deps.db, mail, limiter });
+  notificationRoutes(app, {
+    notifications: createNotificationsService(deps.db),
+    settings: createNotificationSettingsService(deps.db, limiter),
+  });
+  accountRoutes(app, { account: createAccountService(deps.db, deps.storage, limiter) });
+  sessionsRoutes(app, { sessions: createSessionsService(deps.db, limiter) });
+  passwordRoutes(app, {
+    db: deps.db,
+    passwords: createPasswordService(deps.db, limiter, mail, deps.clock),
+    users,
+  });
   await photoRoutes(app, { photos: createPhotoService(deps.db, deps.storage, limiter) });
   staffAuthRoutes(app, { db: deps.db, auth: createStaffAuthService(deps.db, limiter) });
   const inboxHub = deps.listener ? new InboxHub(deps.listener) : undefined;
@@ -239,7 +244,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   staffAccountsRoutes(app, { db: deps.db, accounts: createStaffAccountsService(deps.db, limiter) });
   landerRoutes(app);
   seoRoutes(app);
-  supportRoutes(app, createSupportService(deps.db, deps.locales, limiter), pageLanguage);
+  supportRoutes(app, {
+    support: createSupportService(deps.db, deps.locales, limiter),
+    languageOf: pageLanguage,
+  });
   if (deps.mail) runWithApp(app, 'mailSender', createMailSender(deps.db, deps.mail), deps.listener);
   if (deps.push) {
     const pushDeps = pushSenderDeps(deps.sites, vapid, deps.locales, deps.push, pushEndpoints);
@@ -255,7 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerStaticWeb(
     app,
     deps.config.publicDocs ?? false,
-    (req) => ({ ...pageSettings(req), lang: pageLanguage(req) }),
+    (req) => ({ ...pageSettings(req.site, geoHintsOf(req)), lang: pageLanguage(req) }),
     deps.locales,
     webPages,
   );

@@ -1,5 +1,7 @@
 import { PASSWORD_MAX } from '@common/limits';
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { okResponseSchema } from './user';
 
 /** The stay offer of /api/account.php (spec §3 `delete_discount`): a personal code, once per member. */
 export const stayOfferSchema = z.object({
@@ -19,6 +21,7 @@ export const leaveOfferResponseSchema = z.object({
 });
 
 /** POST /api/account.php?stay=1: the member takes the offer and keeps the account. */
+export const stayQuerySchema = z.object({ stay: z.literal('1') });
 export const stayResponseSchema = z.object({ offer: stayOfferSchema });
 
 /** DELETE /api/account.php: deletes the caller's account; needs the password. */
@@ -26,3 +29,37 @@ export const deleteAccountBodySchema = z.object({
   password: z.string().min(1, 'required').max(PASSWORD_MAX, 'max_length'),
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+
+const accountErrors = [400, 403, 409, 429] as const;
+
+export const getLeaveOffer = endpoint({
+  method: 'GET',
+  path: '/api/account.php',
+  tag: 'account',
+  response: leaveOfferResponseSchema,
+  errors: [403],
+});
+export const takeStayOffer = endpoint({
+  method: 'POST',
+  path: '/api/account.php',
+  tag: 'account',
+  query: stayQuerySchema,
+  response: stayResponseSchema,
+  errors: accountErrors,
+});
+export const deleteAccount = endpoint({
+  method: 'DELETE',
+  path: '/api/account.php',
+  tag: 'account',
+  body: deleteAccountBodySchema,
+  response: okResponseSchema,
+  errors: accountErrors,
+});
+/** The member's data as one ZIP (a download: not JSON). */
+export const exportMyData = endpoint({
+  method: 'GET',
+  path: '/api/my-data.php',
+  tag: 'account',
+  response: null,
+  errors: [403, 429],
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /**
  * GET /api/ban.php: what /pages/ban shows a banned member, who has no session any more; the
@@ -11,3 +12,10 @@ export const banResponseSchema = z.object({
   contact_email: z.string(),
 });
 export type BanResponse = z.infer<typeof banResponseSchema>;
+
+export const getBan = endpoint({
+  method: 'GET',
+  path: '/api/ban.php',
+  tag: 'account',
+  response: banResponseSchema,
+});

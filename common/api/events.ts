@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /**
  * Events pushed to a member's open event streams (GET /api/events.php). They name what changed;
@@ -14,3 +15,12 @@ export const memberEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification') }),
 ]);
 export type MemberEvent = z.infer<typeof memberEventSchema>;
+
+/** The member's Server-Sent Events stream of `memberEventSchema` events (not JSON: `response: null`). */
+export const memberEvents = endpoint({
+  method: 'GET',
+  path: '/api/events.php',
+  tag: 'events',
+  response: null,
+  errors: [403],
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /** GET /api/geocode.php */
 export const geocodeQuerySchema = z.object({
@@ -11,3 +12,13 @@ export const geocodeResponseSchema = z.object({
   city: z.string().nullable(),
 });
 export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;
+
+/** Country, region and city of a point (the signup's "use my location"). */
+export const geocodePoint = endpoint({
+  method: 'GET',
+  path: '/api/geocode.php',
+  tag: 'signup',
+  query: geocodeQuerySchema,
+  response: geocodeResponseSchema,
+  errors: [429],
+});

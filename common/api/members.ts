@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { profileSchema } from './profile';
 import { text } from './text';
 
@@ -41,3 +42,39 @@ export const reportBodySchema = z.object({
 export type ReportBody = z.infer<typeof reportBodySchema>;
 
 export const doneSchema = z.object({ done: z.literal(true) });
+
+const memberErrors = [400, 403, 404, 409, 429] as const;
+
+/** One member's public profile; guests may look too. */
+export const getMember = endpoint({
+  method: 'GET',
+  path: '/api/member.php',
+  tag: 'members',
+  query: memberQuerySchema,
+  response: memberResponseSchema,
+  errors: memberErrors,
+});
+export const blockMember = endpoint({
+  method: 'POST',
+  path: '/api/block.php',
+  tag: 'members',
+  body: profileRefSchema,
+  response: doneSchema,
+  errors: memberErrors,
+});
+export const unblockMember = endpoint({
+  method: 'DELETE',
+  path: '/api/block.php',
+  tag: 'members',
+  body: profileRefSchema,
+  response: doneSchema,
+  errors: memberErrors,
+});
+export const reportMember = endpoint({
+  method: 'POST',
+  path: '/api/report.php',
+  tag: 'members',
+  body: reportBodySchema,
+  response: doneSchema,
+  errors: memberErrors,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /** Notifications per page of GET /api/notifications.php, newest first. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -77,3 +78,45 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
 /** The digest mail waits this long after the member left, and comes at most this often. */
 export const DIGEST_AWAY_MINUTES = 30;
 export const DIGEST_EVERY_HOURS = 6;
+
+export const getNotifications = endpoint({
+  method: 'GET',
+  path: '/api/notifications.php',
+  tag: 'notifications',
+  query: notificationsQuerySchema,
+  response: notificationsResponseSchema,
+  errors: [400, 403, 404],
+});
+/** The header's unread count. */
+export const getUnreadCount = endpoint({
+  method: 'GET',
+  path: '/api/notifications-count.php',
+  tag: 'notifications',
+  response: unreadCountSchema,
+  errors: [403],
+});
+/** One notification read, or all without an id; answers the new unread count. */
+export const markNotificationsRead = endpoint({
+  method: 'POST',
+  path: '/api/notifications-read.php',
+  tag: 'notifications',
+  body: markReadBodySchema,
+  response: unreadCountSchema,
+  errors: [400, 403, 404],
+});
+export const getNotificationSettings = endpoint({
+  method: 'GET',
+  path: '/api/notification-settings.php',
+  tag: 'notifications',
+  response: notificationSettingsSchema,
+  errors: [403],
+});
+/** The whole choice; answers what is stored. */
+export const saveNotificationSettings = endpoint({
+  method: 'POST',
+  path: '/api/notification-settings.php',
+  tag: 'notifications',
+  body: notificationSettingsSchema,
+  response: notificationSettingsSchema,
+  errors: [400, 403, 404, 429],
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { line } from './text';
-import { emailSchema, passwordSchema } from './user';
+import { emailSchema, okResponseSchema, passwordSchema, userResponseSchema } from './user';
 
 /** POST /api/password-reset.php: asks for a reset link; the answer never tells whether the address exists. */
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
@@ -21,3 +22,32 @@ export const newPasswordFormSchema = z
   .object({ password: passwordSchema, repeat: z.string() })
   .refine((v) => v.password === v.repeat, { path: ['repeat'], message: 'password_mismatch' });
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
+
+const resetErrors = [400, 403, 429] as const;
+
+export const requestPasswordReset = endpoint({
+  method: 'POST',
+  path: '/api/password-reset.php',
+  tag: 'account',
+  body: passwordResetRequestSchema,
+  response: okResponseSchema,
+  errors: resetErrors,
+});
+/** Whether the link in the mail still works. */
+export const checkPasswordResetToken = endpoint({
+  method: 'GET',
+  path: '/api/password-reset.php',
+  tag: 'account',
+  query: passwordResetTokenQuerySchema,
+  response: passwordResetTokenResponseSchema,
+  errors: resetErrors,
+});
+/** Sets the password and logs in on this device. */
+export const resetPassword = endpoint({
+  method: 'PUT',
+  path: '/api/password-reset.php',
+  tag: 'account',
+  body: passwordResetBodySchema,
+  response: userResponseSchema,
+  errors: resetErrors,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /** GET /api/profile_fields.php */
 export const profileFieldSchema = z.object({
@@ -7,3 +8,10 @@ export const profileFieldSchema = z.object({
   options: z.array(z.object({ value: z.string(), label: z.string() })),
 });
 export const profileFieldsResponseSchema = z.object({ fields: z.array(profileFieldSchema) });
+
+export const getProfileFields = endpoint({
+  method: 'GET',
+  path: '/api/profile_fields.php',
+  tag: 'signup',
+  response: profileFieldsResponseSchema,
+});

@@ -1,5 +1,6 @@
 import { MAX_AGE, MIN_AGE, SEARCH_PAGE_SIZE } from '@common/limits';
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { profileSchema } from './profile';
 import { line } from './text';
 
@@ -29,6 +30,7 @@ export const searchQuerySchema = z.object({
   do_not_save: flag,
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
+export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 
 /** The filters the search ran with; the page initialises its controls from them (spec §4). */
 export const filterOptionsSchema = z.object({
@@ -56,3 +58,13 @@ export const searchResponseSchema = z.object({
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 export const isOn = (v: string | undefined): boolean => v === '1' || v === 'true';
+
+/** Open to guests where the site allows logged-out search; a manual search saves the filters. */
+export const searchMembers = endpoint({
+  method: 'GET',
+  path: '/api/search.php',
+  tag: 'search',
+  query: searchQuerySchema,
+  response: searchResponseSchema,
+  errors: [400, 403],
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { okResponseSchema } from './user';
 
 /** One active session of the member (GET /api/sessions.php). */
 export const sessionInfoSchema = z.object({
@@ -22,3 +24,21 @@ export const endSessionsBodySchema = z.union([
   z.object({ others: z.literal(true) }).strict(),
 ]);
 export type EndSessionsBody = z.infer<typeof endSessionsBodySchema>;
+
+/** The member's active sessions. */
+export const getSessions = endpoint({
+  method: 'GET',
+  path: '/api/sessions.php',
+  tag: 'account',
+  response: sessionsResponseSchema,
+  errors: [403],
+});
+/** Ends one session, or every other one. */
+export const endSessions = endpoint({
+  method: 'DELETE',
+  path: '/api/sessions.php',
+  tag: 'account',
+  body: endSessionsBodySchema,
+  response: okResponseSchema,
+  errors: [400, 403, 404, 429],
+});

@@ -1,5 +1,6 @@
 import { LOCALES } from '@common/limits';
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { paymentSiteKeys } from './payment-site-keys';
 
 /** Feature configuration of spec §1; defaults are the "default feature configuration". */
@@ -100,3 +101,11 @@ export const siteConfigSchema = settingsSchema
     auto_approve_images: z.boolean().default(false),
   });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** GET /api/settings.php: the page's settings (pages get them inlined; the dev server asks). */
+export const getSettings = endpoint({
+  method: 'GET',
+  path: '/api/settings.php',
+  tag: 'settings',
+  response: settingsSchema,
+});

@@ -6,6 +6,7 @@ import {
   SUPPORT_URL_MAX,
 } from '@common/rules/support-limits';
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { line, text } from './text';
 import { emailSchema } from './user';
 
@@ -46,3 +47,21 @@ export type Complaint = z.input<typeof complaintSchema>;
 
 export const supportReceivedSchema = z.object({ id: z.number().int() });
 export type SupportReceived = z.infer<typeof supportReceivedSchema>;
+
+/** Open to guests: a deleted account's hint links to the service form. */
+export const sendServiceRequest = endpoint({
+  method: 'POST',
+  path: '/api/service.php',
+  tag: 'support',
+  body: serviceRequestSchema,
+  response: supportReceivedSchema,
+  errors: [400, 429],
+});
+export const sendComplaint = endpoint({
+  method: 'POST',
+  path: '/api/complaints.php',
+  tag: 'support',
+  body: complaintSchema,
+  response: supportReceivedSchema,
+  errors: [400, 429],
+});

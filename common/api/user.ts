@@ -1,5 +1,6 @@
 import { CITY_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@common/limits';
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { profileSchema } from './profile';
 import { isOneLine, line, text } from './text';
 
@@ -117,3 +118,49 @@ export const updateUserBodySchema = z
   })
   .strict();
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+type PostUserBodyIn = CreateUserBody | z.input<typeof pushBodySchema>;
+type PostUserBodyOut = z.output<typeof createUserBodySchema> | PushBody;
+
+/**
+ * POST /api/user.php is two actions on one method and path (spec §7): account creation (?new=1)
+ * and push registration (?push=1). A body with `subscription` is checked as a push registration,
+ * any other as an account creation, each against its own schema: a plain union would answer one
+ * error for the whole body instead of naming the field (a signup form shows it at the field).
+ */
+export const postUserBodySchema = z.unknown().transform((value, ctx): PostUserBodyOut => {
+  const isPush = typeof value === 'object' && value !== null && 'subscription' in value;
+  const result = (isPush ? pushBodySchema : createUserBodySchema).safeParse(value);
+  if (result.success) return result.data;
+  // The action's own issues as they are (code, path, message), as its schema would have answered.
+  ctx.issues.push(...(result.error.issues as z.core.$ZodRawIssue[]));
+  return z.NEVER;
+}) as unknown as z.ZodType<PostUserBodyOut, PostUserBodyIn>;
+
+/** The member's own user; a guest gets null, an ended session 403 (the page learns it is gone). */
+export const getUser = endpoint({
+  method: 'GET',
+  path: '/api/user.php',
+  tag: 'user',
+  response: userResponseSchema,
+  errors: [403],
+});
+/** `?new=1` creates the account and logs in (answers the user); `?push=1` registers push (ok). */
+export const postUser = endpoint({
+  method: 'POST',
+  path: '/api/user.php',
+  tag: 'user',
+  query: z.union([newUserQuerySchema, pushQuerySchema]),
+  body: postUserBodySchema,
+  response: z.union([userResponseSchema, okResponseSchema]),
+  errors: [400, 403, 409, 429],
+});
+/** The location or profile fields of the member's own profile; answers the new user. */
+export const updateUser = endpoint({
+  method: 'PUT',
+  path: '/api/user.php',
+  tag: 'user',
+  body: updateUserBodySchema,
+  response: userResponseSchema,
+  errors: [400, 403, 409, 429],
+});

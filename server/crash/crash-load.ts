@@ -1,3 +1,7 @@
+import { sendMessage } from '@common/api/chat';
+import { endpointUrl } from '@common/api/endpoint';
+import { createOrder, getOrders, payDemo } from '@common/api/payments';
+import { postUser } from '@common/api/user';
 import { signupCsrf } from '@common/rules/csrf';
 import type pg from 'pg';
 
@@ -49,7 +53,7 @@ export function client(base: string) {
     const ip = `198.19.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
     const r = await call(
       'POST',
-      '/api/user.php?new=1',
+      endpointUrl(postUser, { query: { new: '1' } }),
       '',
       { email, password: 'crash-pass-1', csrf: await signupCsrf(email, UA) },
       ip,
@@ -101,7 +105,7 @@ export async function startLoad(
   const conversations = await Promise.all(
     // Opening a chat creates nothing; the first message starts the conversation.
     senders.map(async (s, i) => {
-      const r = await c.call('POST', '/api/messages.php', s.cookie, {
+      const r = await c.call('POST', endpointUrl(sendMessage), s.cookie, {
         profile: recipient.profileId,
         text: 'hello',
         client_id: `crash-first-${i}-${Date.now()}`,
@@ -126,7 +130,7 @@ export async function startLoad(
     for (let n = 0; n < opts.perMember && !stopped; n++) {
       const clientId = `crash${i}x${n}x${Date.now()}`;
       try {
-        const r = await c.call('POST', '/api/messages.php', sender.cookie, {
+        const r = await c.call('POST', endpointUrl(sendMessage), sender.cookie, {
           conversation,
           text: `m${n}`,
           client_id: clientId,
@@ -145,7 +149,7 @@ export async function startLoad(
     for (let n = 0; n < opts.perMember && !stopped; n++) {
       let orderId = 0;
       try {
-        const o = await c.call('POST', '/api/orders.php', buyer.cookie, {
+        const o = await c.call('POST', endpointUrl(createOrder), buyer.cookie, {
           kind: 'credits',
           product_id: 'popular',
           method: 'ideal',
@@ -155,7 +159,7 @@ export async function startLoad(
         if (o.status !== 200) continue;
         orderId = (o.body.order as { id: number }).id;
         const paymentId = String(o.body.checkout_url).split('/').pop();
-        const p = await c.call('POST', '/api/demo-payments.php', buyer.cookie, {
+        const p = await c.call('POST', endpointUrl(payDemo), buyer.cookie, {
           id: paymentId,
           outcome: 'paid',
         });
@@ -183,7 +187,7 @@ export async function startLoad(
 /** What a client does after an outage: retry unanswered sends, poll unanswered payments. */
 export async function retryUnacked(c: Client, load: Load): Promise<void> {
   for (const m of load.unackedMessages) {
-    const r = await c.call('POST', '/api/messages.php', m.sender.cookie, {
+    const r = await c.call('POST', endpointUrl(sendMessage), m.sender.cookie, {
       conversation: m.conversation,
       text: 'retry',
       client_id: m.clientId,
@@ -191,7 +195,7 @@ export async function retryUnacked(c: Client, load: Load): Promise<void> {
     if (r.status !== 200) throw new Error(`retry of ${m.clientId} answered ${r.status}`);
   }
   for (const o of load.unackedOrders) {
-    const r = await c.call('GET', `/api/orders.php?id=${o.orderId}`, o.buyer.cookie);
+    const r = await c.call('GET', endpointUrl(getOrders, { query: { id: o.orderId } }), o.buyer.cookie);
     if (r.status !== 200) throw new Error(`order ${o.orderId} answered ${r.status}`);
   }
 }

@@ -18,63 +18,6 @@ const ALLOWED = new Set(["'/api/docs'", "'/api/staff'"]);
  */
 const EXEMPT = /^web\/lib\/endpoints\/|^web\/public\/sw-push\.js$/;
 
-/** Files that still spell paths while issue 24 converts them; the list only shrinks. */
-const NOT_YET_CONVERTED = new Set<string>([
-  'server/crash/crash-load.ts',
-  'server/features/account/ban-routes.ts',
-  'server/features/account/routes.ts',
-  'server/features/auth/routes.ts',
-  'server/features/events/routes.ts',
-  'server/features/likes/routes.ts',
-  'server/features/mail/routes.ts',
-  'server/features/members/routes.ts',
-  'server/features/notifications/routes.ts',
-  'server/features/password/routes.ts',
-  'server/features/presence/routes.ts',
-  'server/features/search/routes.ts',
-  'server/features/sessions/routes.ts',
-  'server/features/settings/routes.ts',
-  'server/features/signup/routes.ts',
-  'server/features/support/routes.ts',
-  'server/features/user/routes.ts',
-  'server/features/xcams/demo-partner.ts',
-  'server/features/xcams/routes.ts',
-  'web/app/session/use-logout.ts',
-  'web/app/session/use-page-hidden-beacon.ts',
-  'web/features/account/api/account.ts',
-  'web/features/account/api/ban.ts',
-  'web/features/account/api/password-reset.ts',
-  'web/features/account/components/my-data-section.tsx',
-  'web/features/auth/api/login.ts',
-  'web/app/session/member-event-stream.ts',
-  'web/features/landing/components/member-matches.tsx',
-  'web/features/likes/api/get-likes.ts',
-  'web/features/likes/api/like-profile.ts',
-  'web/features/members/api/block-member.ts',
-  'web/features/members/api/get-member.ts',
-  'web/features/members/api/report-member.ts',
-  'web/features/notifications/api/get-notifications.ts',
-  'web/features/notifications/api/mark-read.ts',
-  'web/features/notifications/api/notification-settings.ts',
-  'web/features/notifications/api/undo-mail-change.ts',
-  'web/features/push/push-client.ts',
-  'web/features/search/api/get-search.ts',
-  'web/features/signup/api/change-email.ts',
-  'web/features/signup/api/confirm-email-change.ts',
-  'web/features/signup/api/create-user.ts',
-  'web/features/signup/api/geocode.ts',
-  'web/features/signup/api/get-activation.ts',
-  'web/features/signup/api/get-interests.ts',
-  'web/features/signup/api/get-profile-fields.ts',
-  'web/features/signup/api/update-user.ts',
-  'web/features/signup/api/validate-email.ts',
-  'web/features/support/api/send.ts',
-  'web/features/xcams/api/get-cams.ts',
-  'web/features/xcams/components/cam-tile.tsx',
-  'web/lib/session/user.ts',
-  'web/lib/settings.ts',
-]);
-
 function* sourceFiles(dir: string): Generator<string> {
   for (const e of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
     const rel = `${dir}/${e.name}`;
@@ -87,16 +30,13 @@ function* sourceFiles(dir: string): Generator<string> {
 describe('API paths', () => {
   it('are spelled only in their descriptors', () => {
     const offences: string[] = [];
-    const spelling = new Set<string>();
     for (const file of [...sourceFiles('web'), ...sourceFiles('server')]) {
       if (EXEMPT.test(file)) continue;
       const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
       const found = [...text.matchAll(API_PATH)].map((m) => m[0]).filter((m) => !ALLOWED.has(m));
       if (found.length === 0) continue;
-      spelling.add(file);
-      if (!NOT_YET_CONVERTED.has(file)) offences.push(`${file}: ${found.join(', ')}`);
+      offences.push(`${file}: ${found.join(', ')}`);
     }
-    const listedButClean = [...NOT_YET_CONVERTED].filter((f) => !spelling.has(f));
-    expect({ offences, listedButClean }).toEqual({ offences: [], listedButClean: [] });
+    expect(offences).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
+import { endpointUrl } from '@common/api/endpoint';
 import type { Settings } from '@common/api/settings';
+import * as settingsApi from '@web/lib/endpoints/settings';
 
 let current: Settings | null = null;
 
@@ -14,7 +16,7 @@ export async function loadSettings(): Promise<Settings> {
     current = JSON.parse(el.textContent) as Settings;
     return current;
   }
-  const res = await fetch('/api/settings.php', { headers: { accept: 'application/json' } });
+  const res = await fetch(endpointUrl(settingsApi.getSettings), { headers: { accept: 'application/json' } });
   current = (await res.json()) as Settings;
   return current;
 }

@@ -1,10 +1,10 @@
 import type { LoginBody } from '@common/api/auth';
+import type { SiteConfig } from '@common/api/settings';
 import { verifyPassword } from '@server/accounts/password';
 import type { Db } from '@server/db/client';
 import { forbidden, unauthorized } from '@server/errors';
 import { findLoginCandidate } from '@server/features/user';
 import type { RateLimiter } from '@server/plugins/rate-limit';
-import type { FastifyRequest } from 'fastify';
 
 /**
  * Login throttles: every attempt counts per IP and per account and IP, so an attacker elsewhere
@@ -17,10 +17,9 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export function createAuthService(db: Db, limiter: RateLimiter) {
   return {
     /** Answers the account; `banned` only after the right password, so it reveals nothing to others. */
-    async login(body: LoginBody, req: FastifyRequest): Promise<{ userId: number; banned: boolean }> {
-      const site = req.site;
-      const account = `${site.key}:${body.email}:${req.ip}`;
-      await limiter.hit('loginPerIp', req.ip);
+    async login(body: LoginBody, site: SiteConfig, ip: string): Promise<{ userId: number; banned: boolean }> {
+      const account = `${site.key}:${body.email}:${ip}`;
+      await limiter.hit('loginPerIp', ip);
       // Counted before the password is checked, so parallel guesses cannot all pass the check.
       await limiter.hit('loginFailuresPerAccountIp', account);
       const user = await findLoginCandidate(db, site.key, body.email);

@@ -253,11 +253,11 @@ export function fromOf(site: SiteConfig): string {
 
 /** The account-creation hook that queues the activation mail in the same transaction. */
 export function activationMailHook(mail: MailService): SignupHook {
-  return (tx, userId, body, req) =>
-    mail.queueActivation(tx, req.site, {
+  return (tx, userId, body, site) =>
+    mail.queueActivation(tx, site, {
       userId,
       email: body.email,
       name: body.name,
-      language: asLocale(body.language) ?? asLocale(req.site.domain_language) ?? 'en',
+      language: asLocale(body.language) ?? asLocale(site.domain_language) ?? 'en',
     });
 }

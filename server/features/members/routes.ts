@@ -1,13 +1,7 @@
-import { apiErrorSchema } from '@common/api/errors';
-import {
-  doneSchema,
-  memberQuerySchema,
-  memberResponseSchema,
-  profileRefSchema,
-  reportBodySchema,
-} from '@common/api/members';
+import { blockMember, getMember, reportMember, unblockMember } from '@common/api/members';
 import { line } from '@common/api/text';
 import type { Db } from '@server/db/client';
+import { route } from '@server/http/route';
 import { optionalMember, requireMember } from '@server/plugins/session';
 import { findSiteProfile } from '@server/profiles/site-profile';
 import type { FastifyInstance } from 'fastify';
@@ -15,55 +9,28 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MembersService } from './service';
 
-const errors = {
-  400: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
-
 /** member.php (optional access), block.php and report.php (members only). */
-export function membersRoutes(app: FastifyInstance, db: Db, members: MembersService): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/member.php',
-    {
-      schema: {
-        tags: ['members'],
-        querystring: memberQuerySchema,
-        response: { 200: memberResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
-      return members.get(req.site.key, await optionalMember(req), req.query.profile, req.ip);
-    },
+export function membersRoutes(
+  app: FastifyInstance,
+  { db, members }: { db: Db; members: MembersService },
+): void {
+  route(app, getMember, async (req) =>
+    members.get(req.site.key, await optionalMember(req), req.query.profile, req.ip),
   );
-  r.post(
-    '/api/block.php',
-    { schema: { tags: ['members'], body: profileRefSchema, response: { 200: doneSchema, ...errors } } },
-    async (req) => {
-      await members.block(await requireMember(req), req.body.profile);
-      return { done: true as const };
-    },
-  );
-  r.delete(
-    '/api/block.php',
-    { schema: { tags: ['members'], body: profileRefSchema, response: { 200: doneSchema, ...errors } } },
-    async (req) => {
-      await members.unblock(await requireMember(req), req.body.profile);
-      return { done: true as const };
-    },
-  );
-  r.post(
-    '/api/report.php',
-    { schema: { tags: ['members'], body: reportBodySchema, response: { 200: doneSchema, ...errors } } },
-    async (req) => {
-      await members.report(await requireMember(req), req.body);
-      return { done: true as const };
-    },
-  );
+  route(app, blockMember, async (req) => {
+    await members.block(await requireMember(req), req.body.profile);
+    return { done: true as const };
+  });
+  route(app, unblockMember, async (req) => {
+    await members.unblock(await requireMember(req), req.body.profile);
+    return { done: true as const };
+  });
+  route(app, reportMember, async (req) => {
+    await members.report(await requireMember(req), req.body);
+    return { done: true as const };
+  });
 
+  const r = app.withTypeProvider<ZodTypeProvider>();
   // The profile page itself: an unknown or deleted member is a real HTTP 404 (issue 4), not a
   // 200 page that only says so. The page's data still comes from member.php.
   for (const path of ['/members/:memberId', '/likes/m/:memberId']) {

@@ -1,12 +1,12 @@
 import type { SearchQuery, SearchResponse } from '@common/api/search';
 import { isOn, SEARCH_MAX_PAGE } from '@common/api/search';
+import type { SiteConfig } from '@common/api/settings';
 import { birthDateBounds, todayUtc } from '@common/rules/age-range';
 import { searchVisible } from '@common/rules/logged-out-search';
 import { TtlCache } from '@server/cache/ttl-cache';
 import type { Db } from '@server/db/client';
 import { forbidden } from '@server/errors';
-import { endedError } from '@server/plugins/session';
-import type { FastifyRequest } from 'fastify';
+import type { Member } from '@server/plugins/session';
 import { resolveFilters, type Viewer } from './filters';
 import { countResults, loadSavedFilters, type SearchSpec, saveFilters, searchPageIds } from './queries';
 import { createResultProfiles } from './result-profiles';
@@ -30,21 +30,16 @@ export function createSearchService(
   const results = createResultProfiles(reads, cacheTtlMs, social);
 
   return {
-    async search(req: FastifyRequest, q: SearchQuery): Promise<SearchResponse> {
-      const session = await req.session();
-      if (session.kind === 'ended') {
-        throw endedError(session);
-      }
-      const viewer: Viewer | null =
-        session.kind === 'member'
-          ? {
-              userId: session.rec.id,
-              profileId: session.rec.profile_id,
-              gender: session.rec.card.gender,
-              country: session.rec.card.country,
-            }
-          : null;
-      const site = req.site;
+    /** `member` is null for a guest; the route refuses an ended session before this. */
+    async search(member: Member | null, site: SiteConfig, q: SearchQuery): Promise<SearchResponse> {
+      const viewer: Viewer | null = member
+        ? {
+            userId: member.userId,
+            profileId: member.profileId,
+            gender: member.record.card.gender,
+            country: member.record.card.country,
+          }
+        : null;
       const visible = searchVisible({
         loggedIn: viewer !== null,
         loggedOutSearch: site.logged_out_search,

@@ -1,10 +1,8 @@
-import { apiErrorSchema } from '@common/api/errors';
-import { endSessionsBodySchema, sessionsResponseSchema } from '@common/api/sessions';
-import { okResponseSchema } from '@common/api/user';
+import { endSessions, getSessions } from '@common/api/sessions';
+import { route } from '@server/http/route';
 import { requireMember, sessionTokenOf } from '@server/plugins/session';
 import { hashToken } from '@server/plugins/session-store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SessionsService } from './service';
 
 const currentHash = (req: FastifyRequest) => {
@@ -13,33 +11,13 @@ const currentHash = (req: FastifyRequest) => {
 };
 
 /** /api/sessions.php: the member's active sessions (GET) and ending them (DELETE). */
-export function sessionsRoutes(app: FastifyInstance, sessions: SessionsService): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export function sessionsRoutes(app: FastifyInstance, { sessions }: { sessions: SessionsService }): void {
+  route(app, getSessions, async (req) => ({
+    sessions: await sessions.list(await requireMember(req), currentHash(req)),
+  }));
 
-  r.get(
-    '/api/sessions.php',
-    { schema: { tags: ['account'], response: { 200: sessionsResponseSchema, 403: apiErrorSchema } } },
-    async (req) => ({ sessions: await sessions.list(await requireMember(req), currentHash(req)) }),
-  );
-
-  r.delete(
-    '/api/sessions.php',
-    {
-      schema: {
-        tags: ['account'],
-        body: endSessionsBodySchema,
-        response: {
-          200: okResponseSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          429: apiErrorSchema,
-        },
-      },
-    },
-    async (req) => {
-      await sessions.end(await requireMember(req), req.body, currentHash(req));
-      return { ok: true as const };
-    },
-  );
+  route(app, endSessions, async (req) => {
+    await sessions.end(await requireMember(req), req.body, currentHash(req));
+    return { ok: true as const };
+  });
 }

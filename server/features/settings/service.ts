@@ -1,7 +1,6 @@
 import { type Settings, type SiteConfig, settingsSchema } from '@common/api/settings';
 import { parseAcceptLanguage } from '@common/rules/locale';
 import { regionDataFor } from '@common/rules/regions';
-import type { FastifyRequest } from 'fastify';
 
 type Computed = 'region_data' | 'push_pub' | 'geoip_country' | 'geoip_selected_country' | 'i18n_hashes';
 const COMPUTED = new Set<string>([
@@ -18,14 +17,17 @@ const COMPUTED = new Set<string>([
 const PUBLIC_KEYS = Object.keys(settingsSchema.shape).filter((k) => !COMPUTED.has(k)) as (keyof SiteConfig &
   keyof Settings)[];
 
+/** What a request tells of its country: a proxy's country header and the browser's languages. */
+export type GeoHints = { countryHeader: string | string[] | undefined; acceptLanguage: string | undefined };
+
 /** Builds the Settings of spec §3 for a request's site. */
 export function buildSettings(
   site: SiteConfig,
-  req: FastifyRequest,
+  hints: GeoHints,
   i18nHashes: Record<string, string>,
   pushPub = '',
 ): Settings {
-  return settingsIn(site, geoipCountry(req, site), i18nHashes, pushPub);
+  return settingsIn(site, geoipCountry(hints, site), i18nHashes, pushPub);
 }
 
 function settingsIn(
@@ -49,11 +51,11 @@ function settingsIn(
  * Without a GeoIP database we trust a proxy's country header when one is present, else the
  * region of the browser's preferred language (nl-BE → BE).
  */
-function geoipCountry(req: FastifyRequest, site: SiteConfig): string {
-  const header = req.headers['cf-ipcountry'] ?? req.headers['x-country-code'];
+function geoipCountry(hints: GeoHints, site: SiteConfig): string {
+  const header = hints.countryHeader;
   const fromHeader = (Array.isArray(header) ? header[0] : header)?.toUpperCase();
   if (fromHeader && /^[A-Z]{2}$/.test(fromHeader)) return fromHeader;
-  for (const tag of parseAcceptLanguage(req.headers['accept-language'])) {
+  for (const tag of parseAcceptLanguage(hints.acceptLanguage)) {
     const region = tag.split('-')[1]?.toUpperCase();
     if (region && /^[A-Z]{2}$/.test(region)) return region;
   }
@@ -75,11 +77,10 @@ export function createPageSettings(
   pushPubOf: (siteKey: string) => string,
   /** JSON safe inside a <script> (static-web's safeJson). */
   toJson: (settings: Settings) => string,
-): (req: FastifyRequest) => PageSettings {
+): (site: SiteConfig, hints: GeoHints) => PageSettings {
   const bySite = new WeakMap<SiteConfig, Map<string, PageSettings>>();
-  return (req) => {
-    const site = req.site;
-    const geo = geoipCountry(req, site);
+  return (site, hints) => {
+    const geo = geoipCountry(hints, site);
     let byCountry = bySite.get(site);
     if (!byCountry) {
       byCountry = new Map();

@@ -12,21 +12,22 @@ import { badRequest, conflict, forbidden, validationFailed } from '@server/error
 import { grantCredits } from '@server/ledger/ledger';
 import type { RateLimiter } from '@server/plugins/rate-limit';
 import type { Member } from '@server/plugins/session';
-import type { FastifyRequest } from 'fastify';
 import { updateOwnProfile } from './profile-update';
 import { findUserRecord, insertUser } from './queries';
 import { toUser } from './serialize';
 
 export type UserService = ReturnType<typeof createUserService>;
 
-/** Profile saves per member in 10 minutes: every signup step and settings change is one. */
 /** Work done in the account-creation transaction by other features (tracking, activation mail). */
 export type SignupHook = (
   tx: Tx,
   userId: number,
   body: CreateUserBody & { email: string; name: string },
-  req: FastifyRequest,
+  site: SiteConfig,
 ) => Promise<void>;
+
+/** Where a signup comes from: its site, and the client the rate limits and the CSRF token name. */
+export type SignupOrigin = { site: SiteConfig; ip: string; userAgent: string };
 
 /** Whether a signup's e-mail check token belongs to its address (signup/email-check.ts owns the secret). */
 export type EmailTokenCheck = (siteKey: string, email: string, token: string) => boolean;
@@ -38,17 +39,9 @@ export function createUserService(
   afterCreate: SignupHook[] = [],
 ) {
   return {
-    /**
-     * GET /api/user.php: a guest (no cookie) gets null; a cookie whose session is gone, expired,
-     * of another site, or of a banned or deleted account answers `ended`.
-     */
-    async currentForRequest(
-      req: FastifyRequest,
-    ): Promise<{ user: User | null; ended: boolean; bannedUserId?: number }> {
-      const session = await req.session();
-      if (session.kind === 'guest') return { user: null, ended: false };
-      if (session.kind === 'ended') return { user: null, ended: true, bannedUserId: session.bannedUserId };
-      return { user: toUser(session.rec, req.site.fictional_icon), ended: false };
+    /** GET /api/user.php: the member's user from the cached session record (no query). */
+    of(member: Member, site: SiteConfig): User {
+      return toUser(member.record, site.fictional_icon);
     },
 
     async current(userId: number, site: SiteConfig): Promise<User | null> {
@@ -65,14 +58,14 @@ export function createUserService(
     },
 
     /** Creates the account of spec §7 `POST /api/user.php?new=1`; answers the new user's id. */
-    async create(body: CreateUserBody & { email: string }, req: FastifyRequest): Promise<number> {
-      const site = req.site;
+    async create(body: CreateUserBody & { email: string }, origin: SignupOrigin): Promise<number> {
+      const { site, ip, userAgent } = origin;
       if (!isSignupEnabled(site.signups, body.trafficsource)) {
         throw forbidden('signup_disabled', 'Signing up is by invitation only on this site.');
       }
-      await limiter.hit('signupPerIp', req.ip);
+      await limiter.hit('signupPerIp', ip);
       await limiter.hit('signupPerEmail', `${site.key}:${body.email}`);
-      const expected = await signupCsrf(body.email, req.headers['user-agent'] ?? '');
+      const expected = await signupCsrf(body.email, userAgent);
       if (expected !== body.csrf) throw badRequest('csrf_mismatch', 'Please reload the page and try again.');
       // The e-mail check's token is optional (the lazy check may not have answered yet), but one
       // made for another address means the form and the check disagree: refuse, store nothing.
@@ -111,7 +104,7 @@ export function createUserService(
           });
         }
         if (userId !== null) {
-          for (const hook of afterCreate) await hook(tx, userId, { ...body, name }, req);
+          for (const hook of afterCreate) await hook(tx, userId, { ...body, name }, site);
         }
         return userId;
       });

@@ -1,8 +1,6 @@
-import type { Cam } from '@common/api/xcams';
+import { endpointUrl } from '@common/api/endpoint';
+import { type Cam, demoCamPartner } from '@common/api/xcams';
 import type { CamPartner } from './partner';
-
-/** Where the demo partner's links go: a plain-text page saying it is a test mode. */
-export const DEMO_PARTNER_PATH = '/api/xcams/demo-partner.php';
 
 const NAMES = [
   'Lena',
@@ -51,10 +49,11 @@ export function createDemoCamPartner(): CamPartner {
       })) satisfies Cam[];
     },
     performerUrl(account) {
-      return `${DEMO_PARTNER_PATH}?account=${encodeURIComponent(account)}`;
+      // The demo partner's links open a plain-text page saying it is a test mode.
+      return endpointUrl(demoCamPartner, { query: { account } });
     },
     resellUrl(flow) {
-      return `${DEMO_PARTNER_PATH}?flow=${encodeURIComponent(flow)}`;
+      return endpointUrl(demoCamPartner, { query: { flow } });
     },
   };
 }

@@ -5,8 +5,9 @@ import { webcamTilesAllowed } from '@common/rules/webcam-slots';
 import { TtlCache } from '@server/cache/ttl-cache';
 import type { Db } from '@server/db/client';
 import { notFound } from '@server/errors';
+import type { Member } from '@server/plugins/session';
 import { premiumUntilOf } from '@server/profiles/site-profile';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { createDemoCamPartner } from './demo-partner';
 import { type CamPartner, createCamPartner } from './partner';
 
@@ -35,17 +36,20 @@ export function createXcamsService(db: Db, fetchImpl: typeof fetch = fetch) {
      * GET /api/xcams/search.php. Ineligible members (spec §6), sites without resell or partner,
      * and a failing partner all answer no cams: tiles are optional and never break the page.
      */
-    async search(req: FastifyRequest, q: CamSearchQuery, log: FastifyBaseLogger): Promise<CamSearchResponse> {
+    async search(
+      member: Member | null,
+      site: SiteConfig,
+      q: CamSearchQuery,
+      log: FastifyBaseLogger,
+    ): Promise<CamSearchResponse> {
       const none: CamSearchResponse = { cams: {}, resell: false };
-      const site = req.site;
       const partner = partnerOf(site);
-      const session = await req.session();
-      if (!partner || session.kind !== 'member') return none;
+      if (!partner || !member) return none;
       const allowed = webcamTilesAllowed({
         loggedIn: true,
-        paidUser: session.rec.paid_user,
-        premiumUntil: await premiumUntilOf(db, session.rec.id),
-        signupDate: session.rec.signup_at,
+        paidUser: member.record.paid_user,
+        premiumUntil: await premiumUntilOf(db, member.userId),
+        signupDate: member.record.signup_at,
         memberResell: site.member_resell,
       });
       if (!allowed) return none;

@@ -1,8 +1,10 @@
+import { endpointUrl } from '@common/api/endpoint';
 import { type MemberEvent, memberEventSchema } from '@common/api/events';
 import type { QueryClient } from '@tanstack/react-query';
 import { chatKeys } from '@web/features/chat';
 import { likesKeys } from '@web/features/likes';
 import { notificationKeys } from '@web/features/notifications';
+import * as eventsApi from '@web/lib/endpoints/events';
 
 /**
  * Opens the member's event stream (GET /api/events.php) and refetches what an event names;
@@ -10,7 +12,7 @@ import { notificationKeys } from '@web/features/notifications';
  * chat- and likes-related is refetched, since events sent meanwhile were missed.
  */
 export function openMemberEvents(queryClient: QueryClient): () => void {
-  const source = new EventSource('/api/events.php');
+  const source = new EventSource(endpointUrl(eventsApi.memberEvents));
   let opened = false;
   source.onopen = () => {
     if (opened) {

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chatKeys } from '@web/features/chat';
 import { likesKeys } from '@web/features/likes';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as authApi from '@web/lib/endpoints/auth';
 import { clearOutbox } from '@web/lib/outbox';
 import { raiseLoggingOut } from '@web/lib/session/session-flags';
 import { userQueryKey } from '@web/lib/session/user';
 import { useNavigate } from 'react-router';
 
-export function logout(): Promise<string> {
-  return api<string>('GET', '/api/logout.php');
+export function logout() {
+  return call(authApi.logout);
 }
 
 /**

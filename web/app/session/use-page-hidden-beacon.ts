@@ -1,3 +1,5 @@
+import { endpointUrl } from '@common/api/endpoint';
+import * as presenceApi from '@web/lib/endpoints/presence';
 import { useEffect } from 'react';
 
 /**
@@ -10,7 +12,10 @@ export function usePageHiddenBeacon(loggedIn: boolean): void {
     if (!loggedIn || typeof navigator.sendBeacon !== 'function') return;
     const onChange = () => {
       const body = document.visibilityState === 'hidden' ? '{}' : '{"visible":true}';
-      navigator.sendBeacon('/api/page-hidden.php', new Blob([body], { type: 'application/json' }));
+      navigator.sendBeacon(
+        endpointUrl(presenceApi.pageHidden),
+        new Blob([body], { type: 'application/json' }),
+      );
     };
     document.addEventListener('visibilitychange', onChange);
     return () => document.removeEventListener('visibilitychange', onChange);

@@ -1,4 +1,6 @@
-import { ApiRequestError, api } from '@web/lib/api-client';
+import { ApiRequestError } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as userApi from '@web/lib/endpoints/user';
 import { pushState } from '@web/lib/session/push-state';
 import { getSettings } from '@web/lib/settings';
 
@@ -70,7 +72,11 @@ export async function refreshPushState(): Promise<void> {
 
 /** POST /api/user.php?push=1, only for a real subscription (spec §7). */
 export async function attachSubscription(sub: PushSubscriptionJSON): Promise<void> {
-  await api('POST', '/api/user.php?push=1', { subscription: sub });
+  const { endpoint, expirationTime, keys } = sub;
+  // A browser's subscription always has them; one without could only be refused (400).
+  if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('push subscription without endpoint or keys');
+  const subscription = { endpoint, expirationTime, keys: { p256dh: keys.p256dh, auth: keys.auth } };
+  await call(userApi.postUser, { query: { push: '1' }, body: { subscription } });
 }
 
 /**

@@ -6,27 +6,7 @@ import { webEndpoint } from '../call';
 // Development and tests load the schemas to check every answer; the production build drops them.
 const schemas = import.meta.env.DEV ? () => import('@common/api/profile-image') : undefined;
 
-export const deleteImage = /* @__PURE__ */ webEndpoint<typeof profileImage.deleteImage>(
-  'DELETE',
-  '/api/profileimage.php',
-  schemas,
-  'deleteImage',
-);
-export const getOwnImages = /* @__PURE__ */ webEndpoint<typeof profileImage.getOwnImages>(
-  'GET',
-  '/api/profileimage.php',
-  schemas,
-  'getOwnImages',
-);
-export const setMainImage = /* @__PURE__ */ webEndpoint<typeof profileImage.setMainImage>(
-  'PUT',
-  '/api/profileimage.php',
-  schemas,
-  'setMainImage',
-);
-export const uploadProfileImage = /* @__PURE__ */ webEndpoint<typeof profileImage.uploadProfileImage>(
-  'POST',
-  '/api/profileimage.php',
-  schemas,
-  'uploadProfileImage',
-);
+export const deleteImage = /* @__PURE__ */ webEndpoint<typeof profileImage.deleteImage>('DELETE', '/api/profileimage.php', schemas, 'deleteImage');
+export const getOwnImages = /* @__PURE__ */ webEndpoint<typeof profileImage.getOwnImages>('GET', '/api/profileimage.php', schemas, 'getOwnImages');
+export const setMainImage = /* @__PURE__ */ webEndpoint<typeof profileImage.setMainImage>('PUT', '/api/profileimage.php', schemas, 'setMainImage');
+export const uploadProfileImage = /* @__PURE__ */ webEndpoint<typeof profileImage.uploadProfileImage>('POST', '/api/profileimage.php', schemas, 'uploadProfileImage');

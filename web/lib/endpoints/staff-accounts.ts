@@ -6,27 +6,7 @@ import { webEndpoint } from '../call';
 // Development and tests load the schemas to check every answer; the production build drops them.
 const schemas = import.meta.env.DEV ? () => import('@common/api/staff-accounts') : undefined;
 
-export const addStaffAccount = /* @__PURE__ */ webEndpoint<typeof staffAccounts.addStaffAccount>(
-  'POST',
-  '/api/staff/accounts',
-  schemas,
-  'addStaffAccount',
-);
-export const changeStaffAccount = /* @__PURE__ */ webEndpoint<typeof staffAccounts.changeStaffAccount>(
-  'PUT',
-  '/api/staff/accounts/:staff',
-  schemas,
-  'changeStaffAccount',
-);
-export const getStaffAccounts = /* @__PURE__ */ webEndpoint<typeof staffAccounts.getStaffAccounts>(
-  'GET',
-  '/api/staff/accounts',
-  schemas,
-  'getStaffAccounts',
-);
-export const resetStaffAccount = /* @__PURE__ */ webEndpoint<typeof staffAccounts.resetStaffAccount>(
-  'POST',
-  '/api/staff/accounts/:staff/reset',
-  schemas,
-  'resetStaffAccount',
-);
+export const addStaffAccount = /* @__PURE__ */ webEndpoint<typeof staffAccounts.addStaffAccount>('POST', '/api/staff/accounts', schemas, 'addStaffAccount');
+export const changeStaffAccount = /* @__PURE__ */ webEndpoint<typeof staffAccounts.changeStaffAccount>('PUT', '/api/staff/accounts/:staff', schemas, 'changeStaffAccount');
+export const getStaffAccounts = /* @__PURE__ */ webEndpoint<typeof staffAccounts.getStaffAccounts>('GET', '/api/staff/accounts', schemas, 'getStaffAccounts');
+export const resetStaffAccount = /* @__PURE__ */ webEndpoint<typeof staffAccounts.resetStaffAccount>('POST', '/api/staff/accounts/:staff/reset', schemas, 'resetStaffAccount');

@@ -6,9 +6,4 @@ import { webEndpoint } from '../call';
 // Development and tests load the schemas to check every answer; the production build drops them.
 const schemas = import.meta.env.DEV ? () => import('@common/api/staff-audit') : undefined;
 
-export const getAudit = /* @__PURE__ */ webEndpoint<typeof staffAudit.getAudit>(
-  'GET',
-  '/api/staff/audit',
-  schemas,
-  'getAudit',
-);
+export const getAudit = /* @__PURE__ */ webEndpoint<typeof staffAudit.getAudit>('GET', '/api/staff/audit', schemas, 'getAudit');

@@ -6,27 +6,7 @@ import { webEndpoint } from '../call';
 // Development and tests load the schemas to check every answer; the production build drops them.
 const schemas = import.meta.env.DEV ? () => import('@common/api/staff-credits') : undefined;
 
-export const changeCredits = /* @__PURE__ */ webEndpoint<typeof staffCredits.changeCredits>(
-  'POST',
-  '/api/staff/members/:user/credits',
-  schemas,
-  'changeCredits',
-);
-export const getMemberAccount = /* @__PURE__ */ webEndpoint<typeof staffCredits.getMemberAccount>(
-  'GET',
-  '/api/staff/members/:user',
-  schemas,
-  'getMemberAccount',
-);
-export const grantBonus = /* @__PURE__ */ webEndpoint<typeof staffCredits.grantBonus>(
-  'POST',
-  '/api/staff/members/:user/bonus',
-  schemas,
-  'grantBonus',
-);
-export const searchMembers = /* @__PURE__ */ webEndpoint<typeof staffCredits.searchMembers>(
-  'GET',
-  '/api/staff/members',
-  schemas,
-  'searchMembers',
-);
+export const changeCredits = /* @__PURE__ */ webEndpoint<typeof staffCredits.changeCredits>('POST', '/api/staff/members/:user/credits', schemas, 'changeCredits');
+export const getMemberAccount = /* @__PURE__ */ webEndpoint<typeof staffCredits.getMemberAccount>('GET', '/api/staff/members/:user', schemas, 'getMemberAccount');
+export const grantBonus = /* @__PURE__ */ webEndpoint<typeof staffCredits.grantBonus>('POST', '/api/staff/members/:user/bonus', schemas, 'grantBonus');
+export const searchMembers = /* @__PURE__ */ webEndpoint<typeof staffCredits.searchMembers>('GET', '/api/staff/members', schemas, 'searchMembers');

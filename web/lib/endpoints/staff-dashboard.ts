@@ -6,9 +6,4 @@ import { webEndpoint } from '../call';
 // Development and tests load the schemas to check every answer; the production build drops them.
 const schemas = import.meta.env.DEV ? () => import('@common/api/staff-dashboard') : undefined;
 
-export const getDashboard = /* @__PURE__ */ webEndpoint<typeof staffDashboard.getDashboard>(
-  'GET',
-  '/api/staff/dashboard',
-  schemas,
-  'getDashboard',
-);
+export const getDashboard = /* @__PURE__ */ webEndpoint<typeof staffDashboard.getDashboard>('GET', '/api/staff/dashboard', schemas, 'getDashboard');

@@ -1,7 +1,9 @@
-import type { User, UserResponse } from '@common/api/user';
+import type { User } from '@common/api/user';
 import { POLL_INTERVAL_MS, POLL_INTERVAL_PUSH_MS } from '@common/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiRequestError, api } from '../api-client';
+import * as userApi from '@web/lib/endpoints/user';
+import { ApiRequestError } from '../api-client';
+import { call } from '../call';
 import { useStore } from '../external-store';
 import { claimOutbox } from '../outbox';
 import { isPushSubscribed, pushState } from './push-state';
@@ -11,7 +13,7 @@ export const userQueryKey = ['user'] as const;
 /** GET /api/user.php. A 403 means the session ended: the user is cleared (spec §8). */
 export async function getUser(): Promise<User | null> {
   try {
-    const res = await api<UserResponse>('GET', '/api/user.php');
+    const res = await call(userApi.getUser);
     // Before any page sends what waits in the outbox: only its own member's messages.
     if (res.user) claimOutbox(res.user.profile.id);
     return res.user;

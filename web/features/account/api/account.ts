@@ -1,10 +1,12 @@
-import type { DeleteAccountBody, StayOffer } from '@common/api/account';
+import type { DeleteAccountBody } from '@common/api/account';
 import type { PasswordChangeBody } from '@common/api/password';
-import type { EndSessionsBody, SessionInfo } from '@common/api/sessions';
+import type { EndSessionsBody } from '@common/api/sessions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
 import { call } from '@web/lib/call';
+import * as accountApi from '@web/lib/endpoints/account';
+import * as passwordApi from '@web/lib/endpoints/password';
 import * as profileImageApi from '@web/lib/endpoints/profile-image';
+import * as sessionsApi from '@web/lib/endpoints/sessions';
 import { userQueryKey } from '@web/lib/session/user';
 import { accountKeys } from '../keys';
 
@@ -34,21 +36,21 @@ export function usePhotoAction() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: PasswordChangeBody) => api<{ ok: true }>('PUT', '/api/password.php', body),
+    mutationFn: (body: PasswordChangeBody) => call(passwordApi.changePassword, { body }),
   });
 }
 
 export function useSessions() {
   return useQuery({
     queryKey: accountKeys.sessions,
-    queryFn: () => api<{ sessions: SessionInfo[] }>('GET', '/api/sessions.php'),
+    queryFn: () => call(sessionsApi.getSessions),
   });
 }
 
 export function useEndSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EndSessionsBody) => api<{ ok: true }>('DELETE', '/api/sessions.php', body),
+    mutationFn: (body: EndSessionsBody) => call(sessionsApi.endSessions, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
@@ -56,18 +58,18 @@ export function useEndSessions() {
 export function useLeaveOffer() {
   return useQuery({
     queryKey: accountKeys.leaveOffer,
-    queryFn: () => api<{ percent: number; available: boolean }>('GET', '/api/account.php'),
+    queryFn: () => call(accountApi.getLeaveOffer),
   });
 }
 
 export function useStay() {
-  return useMutation({ mutationFn: () => api<{ offer: StayOffer }>('POST', '/api/account.php?stay=1') });
+  return useMutation({ mutationFn: () => call(accountApi.takeStayOffer, { query: { stay: '1' } }) });
 }
 
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DeleteAccountBody) => api<{ ok: true }>('DELETE', '/api/account.php', body),
+    mutationFn: (body: DeleteAccountBody) => call(accountApi.deleteAccount, { body }),
     onSuccess: () => queryClient.setQueryData(userQueryKey, null),
   });
 }

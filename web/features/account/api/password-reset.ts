@@ -1,14 +1,14 @@
 import type { PasswordResetBody, PasswordResetRequest } from '@common/api/password-reset';
-import type { UserResponse } from '@common/api/user';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as resetApi from '@web/lib/endpoints/password-reset';
 import { userQueryKey } from '@web/lib/session/user';
 import { accountKeys } from '../keys';
 
 /** POST /api/password-reset.php: the answer is the same whether the address has an account or not. */
 export function useRequestReset() {
   return useMutation({
-    mutationFn: (body: PasswordResetRequest) => api<{ ok: true }>('POST', '/api/password-reset.php', body),
+    mutationFn: (body: PasswordResetRequest) => call(resetApi.requestPasswordReset, { body }),
   });
 }
 
@@ -16,8 +16,7 @@ export function useRequestReset() {
 export function useResetToken(token: string) {
   return useQuery({
     queryKey: accountKeys.resetToken(token),
-    queryFn: () =>
-      api<{ valid: boolean }>('GET', `/api/password-reset.php?token=${encodeURIComponent(token)}`),
+    queryFn: () => call(resetApi.checkPasswordResetToken, { query: { token } }),
     enabled: token !== '',
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -28,7 +27,7 @@ export function useResetToken(token: string) {
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PasswordResetBody) => api<UserResponse>('PUT', '/api/password-reset.php', body),
+    mutationFn: (body: PasswordResetBody) => call(resetApi.resetPassword, { body }),
     onSuccess: (res) => queryClient.setQueryData(userQueryKey, res.user),
   });
 }

@@ -1,3 +1,5 @@
+import { endpointUrl } from '@common/api/endpoint';
+import * as accountApi from '@web/lib/endpoints/account';
 import { useTranslation } from 'react-i18next';
 
 /** GDPR art. 15/20: the member's data as one ZIP, streamed by the server (once an hour). */
@@ -9,7 +11,11 @@ export function MyDataSection() {
         {t('account.myData.title')}
       </h2>
       <p className="profile-section__empty">{t('account.myData.text')}</p>
-      <a className="btn btn-ghost profile-form__locate" href="/api/my-data.php" download="my-data.zip">
+      <a
+        className="btn btn-ghost profile-form__locate"
+        href={endpointUrl(accountApi.exportMyData)}
+        download="my-data.zip"
+      >
         {t('account.myData.download')}
       </a>
     </section>

@@ -1,11 +1,11 @@
 import type { LoginBody } from '@common/api/auth';
-import type { UserResponse } from '@common/api/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as authApi from '@web/lib/endpoints/auth';
 import { userQueryKey } from '@web/lib/session/user';
 
-export function login(body: LoginBody): Promise<UserResponse> {
-  return api<UserResponse>('POST', '/api/login.php', body);
+export function login(body: LoginBody) {
+  return call(authApi.login, { body });
 }
 
 export function useLogin() {

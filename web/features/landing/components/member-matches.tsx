@@ -2,7 +2,8 @@ import type { SearchResponse } from '@common/api/search';
 import { showMainImage } from '@common/rules/profile-badges';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLikeProfile } from '@web/features/likes';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as searchApi from '@web/lib/endpoints/search';
 import { getSettings } from '@web/lib/settings';
 import { ErrorState } from '@web/ui/error-state';
 import { HeartFilledIcon, MasksIcon } from '@web/ui/icons';
@@ -21,8 +22,9 @@ const SIGNUP_MATCHES = 6;
  * gender and what they look for), first page only: real profiles, the same the search page shows.
  */
 async function fetchMatches(): Promise<SearchResponse['profiles']> {
-  const q = new URLSearchParams({ source: 'signup-matches', auto_load: '1', pp: String(SIGNUP_MATCHES) });
-  const res = await api<SearchResponse>('GET', `/api/search.php?${q}`);
+  const res = await call(searchApi.searchMembers, {
+    query: { source: 'signup-matches', auto_load: '1', pp: SIGNUP_MATCHES },
+  });
   return res.profiles.filter((p) => !p.did_like_profile).slice(0, SIGNUP_MATCHES);
 }
 

@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as likesApi from '@web/lib/endpoints/likes';
 
-/** POST /api/likes.php ({profile}) to like, DELETE to unlike; the likes reload afterwards (spec §4). */
+/** Likes (or, with `like` false, unlikes) a profile; the likes reload afterwards (spec §4). */
 export function likeProfile(profile: number, like: boolean): Promise<{ done: true }> {
-  return api<{ done: true }>(like ? 'POST' : 'DELETE', '/api/likes.php', { profile });
+  const body = { profile };
+  return like ? call(likesApi.likeProfile, { body }) : call(likesApi.unlikeProfile, { body });
 }
 
 export function useLikeProfile() {

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as membersApi from '@web/lib/endpoints/members';
 
-/** POST /api/block.php ({profile}): both members disappear from each other's search, likes and chats. */
+/** Blocks a member: both members disappear from each other's search, likes and chats. */
 export function useBlockMember() {
   return useMutation({
-    mutationFn: (profile: number) => api<{ done: true }>('POST', '/api/block.php', { profile }),
+    mutationFn: (profile: number) => call(membersApi.blockMember, { body: { profile } }),
     meta: { changes: ['search', 'likes', 'members', 'chats'] },
   });
 }

@@ -1,12 +1,12 @@
-import type { NotificationsResponse, UnreadCount } from '@common/api/notifications';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as notificationsApi from '@web/lib/endpoints/notifications';
 import { notificationKeys } from '../keys';
 
 /** GET /api/notifications.php?page=: newest first, a page at a time. */
 export const notificationsInfiniteOptions = infiniteQueryOptions({
   queryKey: notificationKeys.list(),
-  queryFn: ({ pageParam }) => api<NotificationsResponse>('GET', `/api/notifications.php?page=${pageParam}`),
+  queryFn: ({ pageParam }) => call(notificationsApi.getNotifications, { query: { page: pageParam } }),
   initialPageParam: 1,
   getNextPageParam: (last, pages) => (last.has_more ? pages.length + 1 : undefined),
 });
@@ -14,6 +14,6 @@ export const notificationsInfiniteOptions = infiniteQueryOptions({
 /** GET /api/notifications-count.php: the header's unread count; the event stream refreshes it. */
 export const unreadNotificationsOptions = queryOptions({
   queryKey: notificationKeys.count(),
-  queryFn: () => api<UnreadCount>('GET', '/api/notifications-count.php'),
+  queryFn: () => call(notificationsApi.getUnreadCount),
   refetchInterval: 300_000,
 });

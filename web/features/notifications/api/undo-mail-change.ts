@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as mailApi from '@web/lib/endpoints/mail';
 import { userQueryKey } from '@web/lib/session/user';
 import { notificationKeys } from '../keys';
 
@@ -11,7 +12,7 @@ export function useUndoMailChange() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (by: { notification: number } | { token: string }) => {
-      const res = await api<{ ok: boolean }>('POST', '/api/mail-change-undo.php', by);
+      const res = await call(mailApi.undoEmailChange, { body: by });
       // A used or expired link undoes nothing: say so instead of "done".
       if (!res.ok) throw new Error('undo_not_possible');
       return res;

@@ -1,7 +1,8 @@
 import type { CreateUserBody, SignupForm, UserResponse } from '@common/api/user';
 import { signupCsrf } from '@common/rules/csrf';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as userApi from '@web/lib/endpoints/user';
 import { userQueryKey } from '@web/lib/session/user';
 
 /** POST /api/user.php?new=1 with the context fields of spec §7 around what the person typed. */
@@ -22,7 +23,10 @@ export async function createUser(
     csrf: await signupCsrf(email, navigator.userAgent),
     ...extra,
   };
-  return api<UserResponse>('POST', '/api/user.php?new=1', body);
+  const res = await call(userApi.postUser, { query: { new: '1' }, body });
+  // `?new=1` answers the new user; `{ok}` is the answer of the other action (push registration).
+  if (!('user' in res)) throw new Error('account creation answered no user');
+  return res;
 }
 
 export function useCreateUser() {

@@ -1,7 +1,7 @@
-import { activateResponseSchema } from '@common/api/mail';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as mailApi from '@web/lib/endpoints/mail';
 
 /** GET /api/activate.php, polled by the activation progress screen. */
 export async function getActivation(): Promise<boolean> {
-  return activateResponseSchema.parse(await api<unknown>('GET', '/api/activate.php')).delivered;
+  return (await call(mailApi.activate, { query: {} })).delivered;
 }

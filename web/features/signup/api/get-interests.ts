@@ -1,11 +1,11 @@
-import { interestsResponseSchema } from '@common/api/interests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as interestsApi from '@web/lib/endpoints/interests';
 import { signupKeys } from '../keys';
 
 /** GET /api/interests.php */
 export async function getInterests() {
-  return interestsResponseSchema.parse(await api<unknown>('GET', '/api/interests.php')).interests;
+  return (await call(interestsApi.getInterests)).interests;
 }
 
 export const interestsQueryOptions = queryOptions({

@@ -1,11 +1,11 @@
-import { profileFieldsResponseSchema } from '@common/api/profile-fields';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as profileFieldsApi from '@web/lib/endpoints/profile-fields';
 import { signupKeys } from '../keys';
 
 /** GET /api/profile_fields.php */
 export async function getProfileFields() {
-  return profileFieldsResponseSchema.parse(await api<unknown>('GET', '/api/profile_fields.php')).fields;
+  return (await call(profileFieldsApi.getProfileFields)).fields;
 }
 
 export const profileFieldsQueryOptions = queryOptions({

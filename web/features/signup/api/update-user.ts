@@ -1,11 +1,12 @@
-import type { UpdateUserBody, UserResponse } from '@common/api/user';
+import type { UpdateUserBody } from '@common/api/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as userApi from '@web/lib/endpoints/user';
 import { userQueryKey } from '@web/lib/session/user';
 
 /** PUT /api/user.php: location or profile fields of the member's own profile. */
-export function updateUser(body: UpdateUserBody): Promise<UserResponse> {
-  return api<UserResponse>('PUT', '/api/user.php', body);
+export function updateUser(body: UpdateUserBody) {
+  return call(userApi.updateUser, { body });
 }
 
 export function useUpdateUser() {

@@ -1,5 +1,6 @@
-import { type ValidateEmailResponse, validateEmailResponseSchema } from '@common/api/validate-email';
-import { api } from '@web/lib/api-client';
+import type { ValidateEmailResponse } from '@common/api/validate-email';
+import { call } from '@web/lib/call';
+import * as validateEmailApi from '@web/lib/endpoints/validate-email';
 
 /**
  * GET /api/validate_email.php. Skipped without an @ or a dot (spec §5); the caller passes an
@@ -11,13 +12,5 @@ export async function validateEmail(
 ): Promise<ValidateEmailResponse | null> {
   const value = email.trim();
   if (!value.includes('@') || !value.includes('.')) return null;
-  const res = await api<unknown>(
-    'GET',
-    `/api/validate_email.php?email=${encodeURIComponent(value)}`,
-    undefined,
-    {
-      signal,
-    },
-  );
-  return validateEmailResponseSchema.parse(res);
+  return call(validateEmailApi.checkEmail, { query: { email: value } }, { signal });
 }

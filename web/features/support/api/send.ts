@@ -1,24 +1,18 @@
-import {
-  type Complaint,
-  type ServiceRequest,
-  type SupportReceived,
-  supportReceivedSchema,
-} from '@common/api/support';
+import type { Complaint, ServiceRequest } from '@common/api/support';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as supportApi from '@web/lib/endpoints/support';
 
 /** POST /api/service.php */
 export function useSendServiceRequest() {
   return useMutation({
-    mutationFn: async (body: ServiceRequest): Promise<SupportReceived> =>
-      supportReceivedSchema.parse(await api<unknown>('POST', '/api/service.php', body)),
+    mutationFn: (body: ServiceRequest) => call(supportApi.sendServiceRequest, { body }),
   });
 }
 
 /** POST /api/complaints.php */
 export function useSendComplaint() {
   return useMutation({
-    mutationFn: async (body: Complaint): Promise<SupportReceived> =>
-      supportReceivedSchema.parse(await api<unknown>('POST', '/api/complaints.php', body)),
+    mutationFn: (body: Complaint) => call(supportApi.sendComplaint, { body }),
   });
 }

@@ -1,6 +1,7 @@
-import type { Cam, CamSearchResponse } from '@common/api/xcams';
+import type { Cam } from '@common/api/xcams';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
+import * as xcamsApi from '@web/lib/endpoints/xcams';
 import { type CamFilters, camKeys } from '../keys';
 
 let inFlight: AbortController | null = null;
@@ -18,15 +19,9 @@ export async function getCams(
   const controller = new AbortController();
   inFlight = controller;
   signal?.addEventListener('abort', () => controller.abort());
-  const q = new URLSearchParams({
-    gender: f.gender ?? '',
-    min_age: String(f.min_age),
-    max_age: String(f.max_age),
-  });
+  const query = { gender: f.gender ?? ('' as const), min_age: f.min_age, max_age: f.max_age };
   try {
-    const res = await api<CamSearchResponse>('GET', `/api/xcams/search.php?${q}`, undefined, {
-      signal: controller.signal,
-    });
+    const res = await call(xcamsApi.searchCams, { query }, { signal: controller.signal });
     return { cams: Object.values(res.cams), resell: res.resell };
   } catch (err) {
     if (controller.signal.aborted) throw err;

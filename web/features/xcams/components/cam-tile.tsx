@@ -1,4 +1,6 @@
+import { endpointUrl } from '@common/api/endpoint';
 import type { Cam } from '@common/api/xcams';
+import * as xcamsApi from '@web/lib/endpoints/xcams';
 import { VideoIcon } from '@web/ui/icons';
 import { useTranslation } from 'react-i18next';
 
@@ -9,7 +11,7 @@ export function CamTile({ cam }: { cam: Cam }) {
     <article className="profile-card card cam-tile" data-testid="cam-tile">
       <a
         className="profile-card__link"
-        href={`/api/xcams/redirect.php?account=${encodeURIComponent(cam.account)}`}
+        href={endpointUrl(xcamsApi.camRedirect, { query: { account: cam.account } })}
         rel="sponsored noopener"
       >
         <div className="profile-card__photo">
@@ -40,7 +42,7 @@ export function ResellTile() {
     <article className="profile-card card resell-tile" data-testid="resell-tile">
       <a
         className="profile-card__link resell-tile__link"
-        href="/api/resellpartner.php?flow=profile-search&redirect=1"
+        href={endpointUrl(xcamsApi.resellRedirect, { query: { flow: 'profile-search', redirect: '1' } })}
         rel="sponsored noopener"
       >
         <VideoIcon size={40} />
