@@ -2,6 +2,7 @@ import type { Profile } from '@common/api/profile';
 import { likeIcon, showLanguageBadge, showMainImage } from '@common/rules/profile-badges';
 import { useFictionalWords } from '@web/lib/fictional-words';
 import { getSettings } from '@web/lib/settings';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -30,8 +31,10 @@ const LIKE_ICONS = { match: MatchIcon, 'thumbs-up': ThumbsUpIcon, wink: WinkIcon
 /**
  * A profile in a result grid (spec §2 profile cards): photo or placeholder, new-like badge,
  * like state icon, language badge, fictional mark, like and start-conversation buttons.
+ * Memoised, with `onLike` taking the profile's id: a grid growing slice by slice (or a like's
+ * busy state) renders only the cards whose props changed.
  */
-export function ProfileCard({
+export const ProfileCard = memo(function ProfileCard({
   profile,
   onLike,
   likeBusy = false,
@@ -39,7 +42,7 @@ export function ProfileCard({
   linkPrefix = '/members',
 }: {
   profile: Profile;
-  onLike?: (like: boolean) => void;
+  onLike?: (profileId: number, like: boolean) => void;
   likeBusy?: boolean;
   showChat: boolean;
   linkPrefix?: string;
@@ -114,7 +117,7 @@ export function ProfileCard({
               className={`btn btn-sm ${profile.did_like_profile ? 'btn-primary' : 'btn-ghost'}`}
               aria-pressed={profile.did_like_profile}
               disabled={likeBusy}
-              onClick={() => onLike(!profile.did_like_profile)}
+              onClick={() => onLike(profile.id, !profile.did_like_profile)}
               data-testid="like-button"
             >
               {profile.did_like_profile ? <HeartFilledIcon size={18} /> : <HeartIcon size={18} />}
@@ -137,7 +140,7 @@ export function ProfileCard({
       )}
     </article>
   );
-}
+});
 
 /** The grey card shown while results load. */
 export function ProfileCardSkeleton() {

@@ -7,6 +7,8 @@ import { LockIcon } from '@web/ui/icons';
 import { NotFoundPage } from '@web/ui/not-found-page';
 import { PageShell } from '@web/ui/page-shell';
 import { ProfileCard, ProfileCardSkeleton } from '@web/ui/profile-card';
+import { useRenderSlices } from '@web/ui/use-render-slices';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useParams } from 'react-router';
 import { likesQueryOptions } from '../api/get-likes';
@@ -32,17 +34,20 @@ export function splitLikes(data: LikesResponse): Record<LikeType, Profile[]> & {
 
 function LikesGrid({ profiles, testId }: { profiles: Profile[]; testId: string }) {
   const like = useLikeProfile();
+  const { mutate } = like;
+  const onLike = useCallback((profile: number, l: boolean) => mutate({ profile, like: l }), [mutate]);
   const showChat = getSettings().features.searchStartConversation;
+  const shown = useRenderSlices(profiles.length);
   return (
     <ul className="result-grid" data-testid={testId}>
-      {profiles.map((p) => (
+      {profiles.slice(0, shown).map((p) => (
         <li key={p.id}>
           <ProfileCard
             profile={p}
             showChat={showChat}
             linkPrefix="/likes/m"
             likeBusy={like.isPending && like.variables?.profile === p.id}
-            onLike={(l) => like.mutate({ profile: p.id, like: l })}
+            onLike={onLike}
           />
         </li>
       ))}

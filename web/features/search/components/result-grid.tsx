@@ -7,6 +7,8 @@ import { useLikeProfile } from '@web/features/likes';
 import { CamTile, ResellTile } from '@web/features/xcams';
 import { getSettings } from '@web/lib/settings';
 import { ProfileCard, ProfileCardSkeleton } from '@web/ui/profile-card';
+import { useRenderSlices } from '@web/ui/use-render-slices';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoadMore } from '../hooks/use-load-more';
 
@@ -24,8 +26,11 @@ export function profilesOf(data: InfiniteData<SearchResponse> | undefined): Prof
   return out;
 }
 
-/** A grid of results with the webcam tiles placed, a loadMore marker and a load-more button. */
-export function ResultGrid({
+/**
+ * A grid of results with the webcam tiles placed, a loadMore marker and a load-more button.
+ * Memoised: a store update of the page above (the user's refresh, a count) leaves the cards be.
+ */
+export const ResultGrid = memo(function ResultGrid({
   profiles,
   tiles,
   hasMore,
@@ -42,22 +47,27 @@ export function ResultGrid({
 }) {
   const { t } = useTranslation();
   const like = useLikeProfile();
+  const { mutate } = like;
+  const onLike = useCallback((profile: number, l: boolean) => mutate({ profile, like: l }), [mutate]);
   const showChat = getSettings().features.searchStartConversation;
+  const items = placeTiles(profiles, tiles);
+  const shown = useRenderSlices(items.length);
+  // The marker appears with the last slice: a short grid would bring it into view at once.
+  const allShown = shown === items.length;
   const marker = useLoadMore<HTMLDivElement>(() => {
     if (hasMore && !loadingMore) onLoadMore();
-  }, hasMore);
-  const items = placeTiles(profiles, tiles);
+  }, hasMore && allShown);
   return (
     <>
       <ul className="result-grid" data-testid={testId}>
-        {items.map((item) => (
+        {items.slice(0, shown).map((item) => (
           <li key={item.kind === 'profile' ? `p-${item.profile.id}` : item.key}>
             {item.kind === 'profile' ? (
               <ProfileCard
                 profile={item.profile}
                 showChat={showChat}
                 likeBusy={like.isPending && like.variables?.profile === item.profile.id}
-                onLike={(l) => like.mutate({ profile: item.profile.id, like: l })}
+                onLike={onLike}
               />
             ) : item.kind === 'cam' ? (
               <CamTile cam={item.cam} />
@@ -74,7 +84,7 @@ export function ResultGrid({
             </li>
           ))}
       </ul>
-      {hasMore && (
+      {hasMore && allShown && (
         <div ref={marker} data-loadmore="true" className="mt-6 flex justify-center">
           <button type="button" className="btn btn-ghost" onClick={onLoadMore} disabled={loadingMore}>
             {loadingMore ? t('search.loading') : t('search.loadMore')}
@@ -83,7 +93,7 @@ export function ResultGrid({
       )}
     </>
   );
-}
+});
 
 export function GridSkeleton({ count = 8 }: { count?: number }) {
   return (

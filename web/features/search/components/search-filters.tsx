@@ -2,7 +2,7 @@ import { AGE_RANGES } from '@common/limits';
 import { AGE_RANGE_BOUNDS, ageRangeOf } from '@common/rules/age-range';
 import { getSettings } from '@web/lib/settings';
 import { SelectField } from '@web/ui/select-field';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchFilters } from '../keys';
 
@@ -16,6 +16,29 @@ export const PENDING_FILTERS: SearchFilters = {
   country: '',
   countryregion: 0,
 };
+
+/** One region-name lookup per language, built on first use; codes when the language is unknown. */
+const namers = new Map<string, (code: string) => string>();
+function countryNamer(language: string): (code: string) => string {
+  let namer = namers.get(language);
+  if (!namer) {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([language], { type: 'region' });
+    } catch {
+      // an unknown language: the codes stand for the names
+    }
+    namer = (code) => {
+      try {
+        return names?.of(code) ?? code;
+      } catch {
+        return code;
+      }
+    };
+    namers.set(language, namer);
+  }
+  return namer;
+}
 
 /**
  * Gender, age range, country and region (spec §2). Changing country resets region to 0 (spec §4).
@@ -37,24 +60,16 @@ export function SearchFiltersForm({
   const settings = getSettings();
   const regions = filters.country ? (settings.region_data[filters.country] ?? []) : [];
   const range = ageRangeOf(filters.min_age, filters.max_age);
-  // The countries' names, looked up once per list and language (the form renders again on every
-  // state change of the page while results load).
+  // The countries' names (spec §2) need Intl.DisplayNames, whose first use loads the language's
+  // region data: 35-50 ms of one task on a phone while the results arrive (decision 023d). Until
+  // the member reaches for the select (focus, pointer) or a country is chosen, the options carry
+  // their codes: a closed select shows only "All countries", and the values are the same.
+  const [namesWanted, setNamesWanted] = useState(false);
+  const named = namesWanted || filters.country !== '';
   const countryOptions = useMemo(() => {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([i18n.language], { type: 'region' });
-    } catch {
-      // an unknown language: the codes stand for the names
-    }
-    const nameOf = (code: string) => {
-      try {
-        return names?.of(code) ?? code;
-      } catch {
-        return code;
-      }
-    };
+    const nameOf = named ? countryNamer(i18n.language) : (code: string) => code;
     return countries.map((c) => ({ value: c, label: nameOf(c) }));
-  }, [countries, i18n.language]);
+  }, [countries, i18n.language, named]);
   return (
     <form
       className="search-filters card"
@@ -95,6 +110,8 @@ export function SearchFiltersForm({
         label={t('search.filters.country')}
         disabled={pending}
         value={filters.country}
+        onFocus={() => setNamesWanted(true)}
+        onPointerDown={() => setNamesWanted(true)}
         options={[{ value: '', label: t('search.filters.allCountries') }, ...countryOptions]}
         onChange={(v) => onChange({ ...filters, country: v, countryregion: 0 })}
       />

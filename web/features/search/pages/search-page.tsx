@@ -8,15 +8,15 @@ import { useFictionalWords } from '@web/lib/fictional-words';
 import { sessionFlags } from '@web/lib/session/session-flags';
 import { useUser } from '@web/lib/session/user';
 import { getSettings } from '@web/lib/settings';
-import { ErrorState } from '@web/ui/error-state';
 import { MasksIcon } from '@web/ui/icons';
 import { PageShell } from '@web/ui/page-shell';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useSearch } from '../api/get-search';
-import { GridSkeleton, profilesOf, ResultGrid } from '../components/result-grid';
+import { profilesOf, ResultGrid } from '../components/result-grid';
 import { PENDING_FILTERS, SearchFiltersForm } from '../components/search-filters';
+import { type ResultsView, SearchResults } from '../components/search-results';
 import type { SearchFilters, SearchRequest } from '../keys';
 
 function pageParam(v: string | null): number {
@@ -80,11 +80,28 @@ export function SearchPage() {
   // Cam tiles take places inside the grid: showing the results before the cams' answer would move
   // every card after the first when it arrives (issue 23). The server bounds the partner's time.
   const camsSettled = !tilesAllowed || cams.isSuccess || cams.isError;
-  const tiles = {
-    cams: cams.data?.cams ?? [],
-    showCams: tilesAllowed,
-    showResell: tilesAllowed && (cams.data?.resell ?? false),
-  };
+  const tiles = useMemo(
+    () => ({
+      cams: cams.data?.cams ?? [],
+      showCams: tilesAllowed,
+      showResell: tilesAllowed && (cams.data?.resell ?? false),
+    }),
+    [cams.data, tilesAllowed],
+  );
+  const loading = search.isPending || (search.isSuccess && !camsSettled);
+  const results = useMemo<ResultsView>(
+    () => ({
+      status: loading ? 'loading' : search.isError ? 'error' : profiles.length === 0 ? 'empty' : 'ready',
+      profiles,
+      tiles,
+      hasMore: Boolean(search.hasNextPage),
+      loadingMore: search.isFetchingNextPage,
+    }),
+    [loading, search.isError, profiles, tiles, search.hasNextPage, search.isFetchingNextPage],
+  );
+  const { refetch, fetchNextPage } = search;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   useEffect(() => {
     if (search.error) console.error('search failed', search.error);
@@ -133,25 +150,7 @@ export function SearchPage() {
           </p>
         )}
       </div>
-      {search.isPending || (search.isSuccess && !camsSettled) ? (
-        <GridSkeleton />
-      ) : search.isError ? (
-        <ErrorState testId="search-error" message={t('search.error')} onRetry={() => void search.refetch()} />
-      ) : profiles.length === 0 ? (
-        <div className="card p-6 text-center" data-testid="search-empty">
-          <p className="text-lg">{t('search.empty')}</p>
-          <p className="mt-2 text-[var(--color-text-muted)]">{t('search.emptyHint')}</p>
-        </div>
-      ) : (
-        <ResultGrid
-          testId="search-results"
-          profiles={profiles}
-          tiles={tiles}
-          hasMore={Boolean(search.hasNextPage)}
-          loadingMore={search.isFetchingNextPage}
-          onLoadMore={() => void search.fetchNextPage()}
-        />
-      )}
+      <SearchResults view={results} onRetry={retry} onLoadMore={loadMore} />
       {profiles.some((p) => p.type === 'fictional') && (
         <p
           className="search-fictional-note mt-6 text-sm text-[var(--color-text-muted)]"
