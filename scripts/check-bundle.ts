@@ -32,16 +32,26 @@ function* files(dir: string): Generator<string> {
 }
 
 /**
- * Issue 23's target for the landing on React 19 (decision 023a; React DOM is ≈ 57 KB of it): growth
- * fails here first (the signup schemas came back once, 019i).
+ * The landing's JavaScript as the pages bench counts it (scripts/bench/lighthouse.ts: every script
+ * `/` loaded, gzip 9), growth fails here first (the signup schemas came back once, 019i). Issue 23
+ * asks for 150 KB; this is a ratchet at today's figure until the framework's share (React DOM
+ * ≈ 57 KB, React Router ≈ 30 KB, i18next ≈ 15 KB) shrinks (decision 023c).
  */
-const LANDING_JS_BUDGET_KB = 150;
+const LANDING_JS_BUDGET_KB = 160;
 /** The landing's page module, as the route table lazy-loads it (web/app/pages.ts). */
 const LANDING_PAGE = 'features/landing/pages/home-page.tsx';
+/**
+ * What the landing loads after the app has started without any click: Chromium offers installing
+ * the site there, and the offer's toast brings sonner (web/features/push/use-install-prompt.ts).
+ */
+const LANDING_AFTER_START = ['../node_modules/sonner/dist/index.mjs'];
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 
-/** The landing's JavaScript before any interaction: the entry and the page, with their static imports. */
+/**
+ * The landing's JavaScript up to the first click: the entry and the page, what loads after the
+ * start, each with its static imports.
+ */
 function landingChunks(manifest: Record<string, ManifestChunk>): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -50,14 +60,15 @@ function landingChunks(manifest: Record<string, ManifestChunk>): string[] {
     for (const i of manifest[key]?.imports ?? []) visit(i);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  visit(LANDING_PAGE);
+  for (const key of [LANDING_PAGE, ...LANDING_AFTER_START]) visit(key);
   return [...seen].map((k) => manifest[k]?.file ?? k);
 }
 
 function checkLanding(): string[] {
   const manifestPath = path.join(DIST, '.vite/manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  if (!manifest[LANDING_PAGE]) return [`the manifest has no ${LANDING_PAGE}; update LANDING_PAGE`];
+  const missing = [LANDING_PAGE, ...LANDING_AFTER_START].filter((key) => !manifest[key]);
+  if (missing.length > 0) return [`the manifest has no ${missing.join(', ')}; update check-bundle's landing`];
   const files = landingChunks(manifest);
   const problems: string[] = [];
   let bytes = 0;
@@ -77,6 +88,8 @@ function checkLanding(): string[] {
   return problems;
 }
 
+const RUNTIME_CHUNK = /^rolldown-runtime-[\w-]+\.js$/;
+
 /** Every script chunk of the build with its source map's module list. */
 function builtChunks(): BuiltChunk[] {
   const assets = path.join(DIST, 'assets');
@@ -84,6 +97,8 @@ function builtChunks(): BuiltChunk[] {
     .readdirSync(assets)
     .filter((name) => name.endsWith('.js'))
     .map((name) => {
+      // Rolldown's CommonJS interop helpers, shared by the chunks; no package module, and no map.
+      if (RUNTIME_CHUNK.test(name)) return { file: `assets/${name}`, sources: [] };
       const map = path.join(assets, `${name}.map`);
       const sources = fs.existsSync(map)
         ? (JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] }).sources

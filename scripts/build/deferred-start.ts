@@ -5,23 +5,27 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[
 
 /**
  * The inline starter that replaces the entry's <script type="module"> (decision 021b), at the end
- * of <body>. Once a server-rendered page has painted its content (the browser's
- * first-contentful-paint entry) it preloads the modules its tag lists (`data-modules`: the entry
- * first, then the entry's imports), the page's modules and its message bundle that the server
- * names (`<meta name="page-modules">`, `<meta name="page-messages">`, server/plugins/page-head.ts),
- * and imports the entry. So no script is fetched or evaluated before the page is on screen. Pages
- * without server-rendered content (they paint nothing before the app) and hidden tabs (they do not
- * paint) start at once; a browser without paint timing after the next frame. The entry never runs
- * before DOMContentLoaded: the deferred /zod-without-eval.js runs before any module, as before.
- * Clicks before the app has hydrated the page are held and replayed by the app (decision 023a).
- * The same text on every page: the server allows it by its hash (web-pages.ts, inlineScriptHashes).
+ * of <body>. A server-rendered page is complete and styled without the app, so the app waits
+ * (decision 023c): it starts on the visitor's first sign of intent (pointerdown, touchstart,
+ * keydown, focusin) or once the browser is idle after the page has painted and loaded
+ * (requestIdleCallback, at most IDLE_TIMEOUT_MS), whichever comes first. Then it preloads the
+ * modules its tag lists (`data-modules`: the entry first, then the entry's imports), the page's
+ * modules and its message bundle that the server names (`<meta name="page-modules">`,
+ * `<meta name="page-messages">`, server/plugins/page-head.ts), and imports the entry. So no script
+ * is fetched or evaluated before the page is on screen and loaded. Pages without server-rendered
+ * content (they paint nothing before the app) and hidden tabs (they do not paint) start at once. The
+ * entry never runs before DOMContentLoaded: the deferred /zod-without-eval.js runs before any
+ * module, as before. Clicks before the app has hydrated the page are held and replayed by the app
+ * (decision 023a). The same text on every page: the server allows it by its hash (web-pages.ts,
+ * inlineScriptHashes).
  */
 function start(): void {
   const CLICKABLE = 'a[href], button, summary, [role="button"]';
   const meta = (name: string) =>
     document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
-  const own = document.currentScript?.dataset.modules ?? '';
-  const [entry, ...imports] = `${own} ${meta('page-modules')}`.trim().split(/\s+/);
+  const list = (text: string) => text.split(/\s+/).filter(Boolean);
+  const [entry, ...libraries] = list(document.currentScript?.dataset.modules ?? '');
+  const imports = [...libraries, ...list(meta('page-modules'))];
   const preload = (href: string, rel: string, as?: string) => {
     const link = document.createElement('link');
     link.rel = rel;
@@ -69,34 +73,58 @@ function start(): void {
     const messages = meta('page-messages');
     if (messages) preload(messages, 'preload', 'fetch');
     for (const href of imports) preload(href, 'modulepreload');
-    // Should the app fail to load, held clicks get the browser's own handling (a link navigates).
+    // The entry's own imports (the libraries' chunks, vite.config.ts) are evaluated one per task
+    // before the entry, so that no single task evaluates the whole app: the browser can paint and
+    // answer input between them. Should the app fail to load, held clicks get the browser's own
+    // handling (a link navigates).
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve));
     const run = () =>
       entry &&
-      import(entry).catch(() => {
-        for (const el of release()) el.click();
-      });
+      libraries
+        .reduce(
+          (done: Promise<unknown>, href) => done.then(() => import(href)).then(nextTask),
+          Promise.resolve(),
+        )
+        .then(() => import(entry))
+        .catch(() => {
+          for (const el of release()) el.click();
+        });
     if (document.readyState === 'loading') addEventListener('DOMContentLoaded', run, { once: true });
     else run();
   };
-  if (!document.querySelector('#root[data-ssr]') || document.visibilityState === 'hidden') go();
-  else if (!PerformanceObserver.supportedEntryTypes?.includes('paint'))
-    requestAnimationFrame(() => setTimeout(go));
-  else {
+  if (!document.querySelector('#root[data-ssr]') || document.visibilityState === 'hidden') {
+    go();
+    return;
+  }
+  // The visitor's first sign of intent starts the app at once: it is fetched and evaluated while
+  // the finger is still down, and the click that follows is held until the page is the app's.
+  const INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+  for (const type of INTENT) addEventListener(type, go, { capture: true, passive: true, once: true });
+  // A tab hidden before its first paint would otherwise wait until shown again.
+  document.addEventListener('visibilitychange', go, { once: true });
+  // Otherwise once the page has painted, loaded and left the browser idle.
+  const IDLE_TIMEOUT_MS = 4000;
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(go, { timeout: IDLE_TIMEOUT_MS })
+      : setTimeout(go, 1);
+  const whenLoaded = () =>
+    document.readyState === 'complete' ? whenIdle() : addEventListener('load', whenIdle, { once: true });
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    requestAnimationFrame(() => setTimeout(whenLoaded));
+  else
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
-      go();
+      whenLoaded();
     }).observe({ type: 'paint', buffered: true });
-    // A tab hidden before its first paint would otherwise wait until shown again.
-    document.addEventListener('visibilitychange', go, { once: true });
-  }
 }
 
 const STARTER = `(${start.toString()})()`;
 
 /**
  * Rewrites the built index.html: the entry's <script> and its modulepreloads leave <head>; the
- * starter at the end of <body> fetches and runs them after the first paint.
+ * starter at the end of <body> fetches and runs them after the first paint, on intent or idle.
  */
 export function deferredStart(): Plugin {
   return {
