@@ -83,17 +83,24 @@ function offerInstall(): void {
   window.dispatchEvent(offer);
 }
 
-test('when the browser offers installing, before or after the app runs, an Install toast opens the browser’s dialog', async ({
+test('when the browser offers installing, before or after the app runs, an Install toast opens the browser’s dialog from the visitor’s first input on', async ({
   page,
 }) => {
   const offerText = page.getByText('Install the app: quicker to open, and it works offline.');
   const prompted = () => page.evaluate(() => (window as unknown as { __prompted?: number }).__prompted ?? 0);
-  // At DOMContentLoaded the page's starter listens, the app has not run yet (it starts after the
-  // first paint, decision 021b): the offer must wait for it.
+  // At DOMContentLoaded the page's starter listens, the app has not run yet (it starts on the
+  // first input or when idle, decision 023c): the offer must wait for it.
   await page.addInitScript(
     `document.addEventListener('DOMContentLoaded', () => (${offerInstall.toString()})())`,
   );
   await page.goto('/login');
+  await waitForApp(page);
+  // The app has taken the starter's offer; nobody has touched the page yet: no toast (nor the
+  // toast's code, which would have loaded by the time the network is idle) until they do.
+  await page.waitForFunction(() => !('amorioInstallOffer' in window));
+  await page.waitForLoadState('networkidle');
+  await expect(offerText).toHaveCount(0);
+  await page.keyboard.press('Tab');
   await expect(offerText).toBeVisible();
   await page.getByRole('button', { name: 'Install' }).click();
   expect(await prompted()).toBe(1);

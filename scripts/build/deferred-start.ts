@@ -45,6 +45,11 @@ function start(): void {
     },
     { once: true },
   );
+  // The install offer waits for the visitor's first input (use-install-prompt.ts); one made before
+  // the app ran counts. (navigator.userActivation cannot tell: a navigation by automation, as in
+  // Lighthouse, already counts as activation.)
+  const input = () => Object.assign(window, { amorioHadInput: true });
+  for (const type of ['pointerdown', 'keydown']) addEventListener(type, input, { capture: true, once: true });
   // A click on a server-rendered page before the app has hydrated it would be lost (a button) or
   // race the app's start (a link): the starter holds it, and the app replays it on the same
   // element once hydrated (web/main.tsx takes them with window.amorioHeldClicks). A click with a
