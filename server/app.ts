@@ -257,7 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const digestDeps = { ...deps.digest, sites: deps.sites, locales: deps.locales, origins };
     runWithApp(app, 'digestSender', createDigestSender(deps.db, digestDeps), deps.listener);
   }
-  if (deps.config.devMail) devMailRoutes(app, deps.db);
+  if (deps.config.devMail) devMailRoutes(app, { db: deps.db });
 
   const pageSettings = createPageSettings(hashes, pushPubOf, safeJson);
   await registerStaticWeb(

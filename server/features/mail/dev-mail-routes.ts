@@ -16,7 +16,7 @@ const escapeHtml = (s: string) =>
  * socket peer: behind a proxy on the same host every socket peer is local, while req.ip is the
  * address the trusted proxy reports.
  */
-export function devMailRoutes(app: FastifyInstance, db: Db): void {
+export function devMailRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   app.get('/dev/mail', { schema: { hide: true } }, async (req, reply) => {
     if (addressKind(req.ip) !== 'loopback')
       return reply.code(404).send({ error: 'not_found', message: 'Not found.' });
