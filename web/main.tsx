@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { installChunkReload } from './app/chunk-reload';
+import { replayHeldClicks } from './app/held-clicks';
 import { queryClient } from './app/query-client';
 import { createRouter } from './app/router';
 import { captureTracking } from './features/signup/tracking-store';
@@ -24,17 +25,6 @@ function whenReady(router: AppRouter): Promise<void> {
       resolve();
     });
   });
-}
-
-/**
- * Clicks the starter held while the page was not yet the app's (decision 023a), replayed on the
- * same elements: hydration keeps the server's nodes. React's listeners are on #root from
- * hydrateRoot on, and a click on a part not yet hydrated hydrates it first. Taking them also
- * stops the starter holding clicks.
- */
-function replayHeldClicks(): void {
-  const take = (window as { amorioHeldClicks?: () => HTMLElement[] }).amorioHeldClicks;
-  for (const el of take?.() ?? []) if (el.isConnected) el.click();
 }
 
 /**
@@ -75,10 +65,10 @@ async function start(): Promise<void> {
     // The page is on screen already (the starter runs the app after the first paint, decision
     // 021b): as a transition React hydrates in slices, yielding to the browser between them, and
     // an input during hydration hydrates its part first.
+    // Held clicks are replayed once hydration has committed (RootShell, held-clicks.ts).
     startTransition(() => {
       hydrateRoot(root, app);
     });
-    replayHeldClicks();
   } else {
     createRoot(root).render(app);
   }

@@ -9,6 +9,7 @@ import { AppToaster } from '@web/ui/toaster';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { replayHeldClicks } from './held-clicks';
 import { LazyErrorSuggestions } from './lazy-error-suggestions';
 import type { RouteHandle } from './route-handle';
 import { useMemberEvents } from './session/use-member-events';
@@ -36,12 +37,13 @@ function useDocumentTitle(routeName: string): void {
 
 /**
  * Once the app runs (a server-rendered page is hydrated), #root is no longer the server's HTML:
- * the mark goes, so anyone waiting for a working page (the e2e `waitForApp`) can tell. The
- * starter runs the app only after the first paint, which is after the load event (decision 021b).
+ * the mark goes, so anyone waiting for a working page (the e2e `waitForApp`) can tell, and the
+ * clicks the starter held meanwhile are replayed on the hydrated page.
  */
 function useHydratedMark(): void {
   useEffect(() => {
     document.getElementById('root')?.removeAttribute('data-ssr');
+    replayHeldClicks();
   }, []);
 }
 
