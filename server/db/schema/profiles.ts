@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -8,6 +9,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  real,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -58,7 +60,23 @@ export const images = pgTable(
     thumbKey: text('thumb_key').notNull(),
     /** Why a moderator rejected it; the member sees it on the photo and on /profile. */
     rejectReason: text('reject_reason'),
+    /**
+     * Nudity classification (issue 27): the model's class scores, their nudity score (what the
+     * moderation queue orders by) and the flag. The flag stays null until the photo is classified;
+     * `nudity_by_moderator` says a moderator's decision set it and the model must not overwrite it.
+     */
+    classifyState: text('classify_state', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    nudityScores: jsonb('nudity_scores').$type<Record<string, number>>(),
+    nudityScore: real('nudity_score'),
+    nudity: boolean('nudity'),
+    nudityByModerator: boolean('nudity_by_moderator').notNull().default(false),
+    classifiedAt: timestamp('classified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('images_profile_idx').on(t.profileId)],
+  (t) => [
+    index('images_profile_idx').on(t.profileId),
+    index('images_classify_pending_idx').on(t.id).where(sql`${t.classifyState} = 'pending'`),
+  ],
 );
