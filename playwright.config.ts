@@ -1,20 +1,23 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_PORT, E2E_PORT, E2E_WORKERS, e2eDataDir } from './e2e/support/servers';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
-const PORT = Number(process.env.E2E_PORT ?? 8099);
-
-/** Drives the built app in the system Chromium; Playwright never downloads a browser here. */
+/**
+ * Drives the built app in the system Chromium; Playwright never downloads a browser here.
+ * Each worker has a server of its own, with its own database (`e2e/support/servers.ts`): spec
+ * files run two at a time and never see each other's members, settings or rate limits.
+ */
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'en-US',
@@ -24,18 +27,18 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, i) => ({
     // Each run starts from an empty embedded database so tests never depend on leftovers.
-    command: `node -e "require('fs').rmSync('data/e2e',{recursive:true,force:true})" && tsx server/main.ts`,
-    url: `http://localhost:${PORT}/api/settings.php`,
+    command: `node -e "require('fs').rmSync('${e2eDataDir(i)}',{recursive:true,force:true})" && tsx server/main.ts`,
+    url: `http://localhost:${E2E_BASE_PORT + i}/api/settings.php`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
-      PORT: String(PORT),
+      PORT: String(E2E_BASE_PORT + i),
       HOST: '127.0.0.1',
-      DATA_DIR: './data/e2e',
+      DATA_DIR: `./${e2eDataDir(i)}`,
       LOG_LEVEL: 'warn',
       SEED_DEMO: '1',
       // Prices follow a trusted proxy's country header (decision 022b); the pricing spec sends one.
@@ -44,5 +47,5 @@ export default defineConfig({
       PUSH_INSECURE_ENDPOINTS: '1',
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+  })),
 });

@@ -1,7 +1,8 @@
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 
-/** The e2e server's port (playwright.config.ts); the lavish demo site answers on lavish.localhost. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8099);
+import { E2E_PORT } from './servers';
+
+/** This worker's e2e server (./servers.ts); the lavish demo site answers on lavish.localhost. */
 export const CLASSIC = `http://localhost:${E2E_PORT}`;
 export const LAVISH = `http://lavish.localhost:${E2E_PORT}`;
 /** Both templates, for the specs that run once per site. */

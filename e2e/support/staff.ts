@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { E2E_DATA_DIR } from './servers';
 
 const run = promisify(execFile);
 
 /** The e2e server's database URL (as e2e-db.ts finds it), for the staff command line. */
 function databaseUrl(): string {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const pid = fs.readFileSync('data/e2e/postgres/postmaster.pid', 'utf8').split('\n');
+  const pid = fs.readFileSync(`${E2E_DATA_DIR}/postgres/postmaster.pid`, 'utf8').split('\n');
   return `postgres://postgres:amorio-embedded@127.0.0.1:${pid[3]?.trim()}/amorio`;
 }
 
