@@ -32,7 +32,7 @@ function searchQuery(req: SearchRequest, page: number, hideNudity?: boolean): Se
 
 export function searchQueryOptions(req: SearchRequest, hideNudity?: boolean) {
   return infiniteQueryOptions({
-    queryKey: [...searchKeys.results(req), hideNudity ?? null],
+    queryKey: searchKeys.results(req, hideNudity),
     queryFn: ({ pageParam, signal }) =>
       call(searchApi.searchMembers, { query: searchQuery(req, pageParam, hideNudity) }, { signal }),
     initialPageParam: req.startPage,
