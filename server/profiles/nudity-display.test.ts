@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Profile } from '@common/api/profile';
 import type { SearchResponse } from '@common/api/search';
 import { createLocalStorage } from '@server/storage/local-storage';
+import { call, openChat } from '@server/test/chat-fixtures';
 import { createMember, memberHeaders, type TestMember } from '@server/test/social-fixtures';
 import { setUpTestApp } from '@server/test/test-app';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +99,22 @@ describe('photos flagged as nudity', () => {
       expect(JSON.stringify(p)).not.toContain('flagged');
     }
     expect((await memberOf(seer)).main_image?.thumb_filename).toBe(keys('flagged').thumb);
+  });
+
+  it('are hidden in a chat, the chat list and the likes of a member who hides nudity', async () => {
+    await openChat(t.app, t.tdb.db, hider, owner.profileId);
+    const opened = await call(t.app, hider, 'GET', `/api/chat.php?profile=${owner.profileId}`);
+    expect(opened.json().profile.main_image).toEqual(HIDDEN);
+    const chats = await call(t.app, hider, 'GET', '/api/chats.php');
+    const inList = chats.json().chats.find((c: { profile: Profile }) => c.profile.id === owner.profileId);
+    expect(inList.profile.main_image).toEqual(HIDDEN);
+    expect(
+      (await call(t.app, hider, 'POST', '/api/likes.php', { profile: owner.profileId })).statusCode,
+    ).toBe(200);
+    const likes = await call(t.app, hider, 'GET', '/api/likes.php');
+    const liked = likes.json().profiles.find((p: Profile) => p.id === owner.profileId);
+    expect(liked.main_image).toEqual(HIDDEN);
+    expect(likes.body).not.toContain('flagged');
   });
 
   it('show the owner their own photo', async () => {
