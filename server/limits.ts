@@ -41,6 +41,8 @@ export const RATE_LIMITS = {
   pushSubscribe: { max: 20, windowS: 3600 },
   /** Saving the push and e-mail choices: a person clicks a few toggles, not hundreds. */
   notificationSettings: { max: 60, windowS: 3600 },
+  /** Saving the choice to hide nudity: a toggle, not a stream. */
+  photoSettings: { max: 60, windowS: 3600 },
   order: { max: 20, windowS: 600 },
   orderPoll: { max: 120, windowS: 60 },
   discountPerIp: { max: 30, windowS: 60 },

@@ -63,3 +63,16 @@ export const exportMyData = endpoint({
   response: null,
   errors: [403, 429],
 });
+
+/** POST /api/photo-settings.php: the member's own choice to hide photos flagged as nudity (issue 27). */
+export const photoSettingsSchema = z.object({ hide_nudity: z.boolean() }).strict();
+export type PhotoSettings = z.infer<typeof photoSettingsSchema>;
+
+export const savePhotoSettings = endpoint({
+  method: 'POST',
+  path: '/api/photo-settings.php',
+  tag: 'account',
+  body: photoSettingsSchema,
+  response: photoSettingsSchema,
+  errors: [400, 403, 429],
+});

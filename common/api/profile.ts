@@ -2,11 +2,17 @@ import { z } from 'zod';
 
 export const imageStatusSchema = z.enum(['pending', 'active', 'rejected']);
 
-export const profileImageSchema = z.object({
-  id: z.number().int(),
+/**
+ * A photo as one viewer may see it. `hidden`: flagged as nudity and not for this viewer (issue 27,
+ * decision 027c); `thumb_filename` is then empty and the web draws the "hidden photo" state.
+ */
+const shownImageFields = {
   thumb_filename: z.string(),
   status: imageStatusSchema,
-});
+  hidden: z.literal(true).optional(),
+};
+
+export const profileImageSchema = z.object({ id: z.number().int(), ...shownImageFields });
 
 /** Profile of spec §3: what one member sees of another (or of themself). */
 export const profileSchema = z.object({
@@ -21,7 +27,7 @@ export const profileSchema = z.object({
   countryregion: z.number().int().nullable(),
   city: z.string().nullable(),
   language: z.string().nullable(),
-  main_image: z.object({ thumb_filename: z.string(), status: imageStatusSchema }).nullable(),
+  main_image: z.object(shownImageFields).nullable(),
   images: z.array(profileImageSchema),
   personal: z.record(z.string(), z.string()),
   like_new: z.boolean(),

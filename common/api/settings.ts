@@ -99,6 +99,8 @@ export const siteConfigSchema = settingsSchema
       .default(null),
     /** Uploaded photos go live at once instead of waiting for review (pending). */
     auto_approve_images: z.boolean().default(false),
+    /** Members who made no choice of their own do not see photos flagged as nudity (issue 27). */
+    hide_nudity_default: z.boolean().default(true),
   });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'inbox.notes',
   'photo.approve',
   'photo.reject',
+  'photo.nudity',
   'report.dismiss',
   'report.warn',
   'member.ban',

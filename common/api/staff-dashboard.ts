@@ -14,6 +14,10 @@ export const siteFiguresSchema = z.object({
   inbox_wait_p95_s: z.number().int(),
   answered_last_hour: z.number().int(),
   photos_pending: z.number().int(),
+  /** Nudity classification (issue 27): waiting for the model, flagged, and failed (waiting for a moderator). */
+  photos_unclassified: z.number().int(),
+  photos_flagged: z.number().int(),
+  photos_classify_failed: z.number().int(),
   reports_open: z.number().int(),
   paid_orders_today: z.number().int(),
   revenue_today: z.number().int(),

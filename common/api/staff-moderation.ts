@@ -3,7 +3,11 @@ import { endpoint } from './endpoint';
 import { staffOkSchema } from './staff-auth';
 import { text } from './text';
 
-/** GET /api/staff/photos: photos waiting for a moderator, oldest first. */
+/**
+ * GET /api/staff/photos: photos needing a moderator (awaiting approval, not classifiable, or
+ * flagged as nudity by the model alone), by risk: failed classifications and the highest nudity
+ * score first (issue 27).
+ */
 export const pendingPhotoSchema = z.object({
   id: z.number().int(),
   profile_id: z.number().int(),
@@ -11,11 +15,19 @@ export const pendingPhotoSchema = z.object({
   site_key: z.string(),
   thumb_filename: z.string(),
   created_at: z.string(),
+  status: z.enum(['pending', 'active']),
+  classify_state: z.enum(['pending', 'done', 'failed']),
+  /** The model's nudity score, 0–1; null until classified. */
+  nudity_score: z.number().nullable(),
+  nudity: z.boolean().nullable(),
 });
 export const pendingPhotosResponseSchema = z.object({ photos: z.array(pendingPhotoSchema) });
 export type PendingPhoto = z.infer<typeof pendingPhotoSchema>;
 
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** POST /api/staff/photos/:id/nudity: the moderator's verdict, which the model never overwrites. */
+export const nudityBodySchema = z.object({ nudity: z.boolean() }).strict();
 
 /** A reason is required wherever a moderator takes something away (a photo, an account). */
 export const reasonBodySchema = z.object({
@@ -105,6 +117,12 @@ export const getPendingPhotoImage = endpoint({
   errors: moderationErrors,
 });
 export const approvePhoto = endpoint({ method: 'POST', path: '/api/staff/photos/:id/approve', ...byId });
+export const judgePhotoNudity = endpoint({
+  method: 'POST',
+  path: '/api/staff/photos/:id/nudity',
+  ...byId,
+  body: nudityBodySchema,
+});
 export const rejectPhoto = endpoint({
   method: 'POST',
   path: '/api/staff/photos/:id/reject',

@@ -13,6 +13,8 @@ export const userSchema = z.object({
   paid_user: z.boolean(),
   signup_date: z.string(),
   loggedIn: z.literal(true),
+  /** Photos flagged as nudity are hidden from this member (their choice or the site's default). */
+  hide_nudity: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_TTL_MS } from '@common/limits';
 import { type Db, executePrepared } from '@server/db/client';
+import { hideNudityOfSql } from '@server/profiles/hide-nudity-sql';
 import { PROFILE_CARD_SQL, type ProfileCardRow } from '@server/profiles/profile-card';
 import { sql } from 'drizzle-orm';
 
@@ -66,13 +67,15 @@ export type UserRecord = {
   paid_user: boolean;
   signup_at: Date | string;
   profile_id: number;
+  /** Hides photos flagged as nudity: their choice or the site's default (issue 27). */
+  hide_nudity: boolean;
   /** The member's own profile card (server/profiles/profile-card.ts). */
   card: ProfileCardRow;
 };
 
 export const USER_COLUMNS = `
   u.id, u.email, u.status, u.mail_provider, u.paid_user, u.signup_at,
-  p.id as profile_id, ${PROFILE_CARD_SQL} as card`;
+  ${hideNudityOfSql('u')} as hide_nudity, p.id as profile_id, ${PROFILE_CARD_SQL} as card`;
 
 export type SessionUserRecord = UserRecord & { session_id: number; site_key: string; expires_at: Date };
 

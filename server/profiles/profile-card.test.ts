@@ -15,9 +15,9 @@ const card: ProfileCardRow = {
   personal: { eyes: 'blue' },
   lastSignupStep: true,
   images: [
-    { id: 1, thumbKey: 'main.webp', status: 'active', isMain: true },
-    { id: 2, thumbKey: 'pending.webp', status: 'pending', isMain: false },
-    { id: 3, thumbKey: 'rejected.webp', status: 'rejected', isMain: false },
+    { id: 1, thumbKey: 'main.webp', status: 'active', isMain: true, nudity: null },
+    { id: 2, thumbKey: 'pending.webp', status: 'pending', isMain: false, nudity: null },
+    { id: 3, thumbKey: 'rejected.webp', status: 'rejected', isMain: false, nudity: null },
   ],
   presence: 'today',
 };
@@ -25,7 +25,7 @@ const likes = { didLike: true, likedBy: true, likeNew: true };
 
 describe('presentProfile', () => {
   it('maps the card to the Profile of spec §3, with the age but not the birth date for others', () => {
-    expect(presentProfile(card, { profileId: null, premium: false })).toEqual({
+    expect(presentProfile(card, { profileId: null, premium: false, hideNudity: true })).toEqual({
       id: 5,
       name: 'Bea',
       type: 'real',
@@ -48,7 +48,7 @@ describe('presentProfile', () => {
   });
 
   it('shows the owner their pending images and signup state, never rejected ones or like flags', () => {
-    const own = presentProfile(card, { profileId: 5, premium: false }, likes);
+    const own = presentProfile(card, { profileId: 5, premium: false, hideNudity: true }, likes);
     expect(own.images.map((i) => i.id)).toEqual([1, 2]);
     expect(own.lastSignupStep).toBe(true);
     expect(own.date_of_birth).toBe('1990-04-01');
@@ -56,18 +56,27 @@ describe('presentProfile', () => {
   });
 
   it('shows other members only active images, a pending or rejected main photo not at all', () => {
-    const other = presentProfile(card, { profileId: 9, premium: true }, likes);
+    const other = presentProfile(card, { profileId: 9, premium: true, hideNudity: true }, likes);
     expect(other.images.map((i) => i.id)).toEqual([1]);
     for (const status of ['pending', 'rejected'] as const) {
-      const unmoderated = { ...card, images: [{ id: 4, thumbKey: 'new.webp', status, isMain: true }] };
-      expect(presentProfile(unmoderated, { profileId: 9, premium: false }).main_image).toBeNull();
-      expect(presentProfile(unmoderated, { profileId: null, premium: false }).main_image).toBeNull();
+      const unmoderated = {
+        ...card,
+        images: [{ id: 4, thumbKey: 'new.webp', status, isMain: true, nudity: null }],
+      };
+      expect(
+        presentProfile(unmoderated, { profileId: 9, premium: false, hideNudity: true }).main_image,
+      ).toBeNull();
+      expect(
+        presentProfile(unmoderated, { profileId: null, premium: false, hideNudity: true }).main_image,
+      ).toBeNull();
     }
     const pendingMain = {
       ...card,
-      images: [{ id: 4, thumbKey: 'new.webp', status: 'pending' as const, isMain: true }],
+      images: [{ id: 4, thumbKey: 'new.webp', status: 'pending' as const, isMain: true, nudity: null }],
     };
-    expect(presentProfile(pendingMain, { profileId: 5, premium: false }).main_image).toEqual({
+    expect(
+      presentProfile(pendingMain, { profileId: 5, premium: false, hideNudity: true }).main_image,
+    ).toEqual({
       thumb_filename: 'new.webp',
       status: 'pending',
     });
@@ -80,12 +89,48 @@ describe('presentProfile', () => {
       p.like_new,
     ];
     const oneWay = { didLike: false, likedBy: true, likeNew: true };
-    expect(flags(presentProfile(card, { profileId: 9, premium: true }, oneWay))).toEqual([false, true, true]);
-    expect(flags(presentProfile(card, { profileId: 9, premium: false }, oneWay))).toEqual([
+    expect(flags(presentProfile(card, { profileId: 9, premium: true, hideNudity: true }, oneWay))).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect(flags(presentProfile(card, { profileId: 9, premium: false, hideNudity: true }, oneWay))).toEqual([
       false,
       false,
       false,
     ]);
-    expect(flags(presentProfile(card, { profileId: 9, premium: false }, likes))).toEqual([true, true, true]);
+    expect(flags(presentProfile(card, { profileId: 9, premium: false, hideNudity: true }, likes))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  it('hides a photo flagged as nudity from guests and members who hide it, keeping its place without a key', () => {
+    const flagged: ProfileCardRow = {
+      ...card,
+      images: [
+        { id: 1, thumbKey: 'main.webp', status: 'active', isMain: true, nudity: true },
+        { id: 2, thumbKey: 'calm.webp', status: 'active', isMain: false, nudity: false },
+        { id: 3, thumbKey: 'unclassified.webp', status: 'active', isMain: false, nudity: null },
+      ],
+    };
+    const hidden = { thumb_filename: '', status: 'active', hidden: true };
+    const shown = [
+      { id: 2, thumb_filename: 'calm.webp', status: 'active' },
+      { id: 3, thumb_filename: 'unclassified.webp', status: 'active' },
+    ];
+    for (const viewer of [
+      { profileId: null, premium: false, hideNudity: false },
+      { profileId: 9, premium: false, hideNudity: true },
+    ]) {
+      const p = presentProfile(flagged, viewer);
+      expect(p.main_image).toEqual(hidden);
+      expect(p.images).toEqual([{ id: 1, ...hidden }, ...shown]);
+    }
+    const seeing = presentProfile(flagged, { profileId: 9, premium: false, hideNudity: false });
+    expect(seeing.main_image).toEqual({ thumb_filename: 'main.webp', status: 'active' });
+    const own = presentProfile(flagged, { profileId: 5, premium: false, hideNudity: true });
+    expect(own.images.map((i) => i.thumb_filename)).toEqual(['main.webp', 'calm.webp', 'unclassified.webp']);
   });
 });

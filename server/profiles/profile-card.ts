@@ -1,5 +1,6 @@
 import type { Profile } from '@common/api/profile';
 import { ageOn, todayUtc } from '@common/rules/age-range';
+import { nudityHidden } from '@common/rules/nudity';
 import { images, profiles } from '@server/db/schema';
 import { getTableColumns } from 'drizzle-orm';
 import { presenceStateSql } from './presence-sql';
@@ -28,7 +29,13 @@ const CARD_FIELDS = [
   'personal',
   'lastSignupStep',
 ] as const satisfies readonly (keyof ProfileRow)[];
-const IMAGE_FIELDS = ['id', 'thumbKey', 'status', 'isMain'] as const satisfies readonly (keyof ImageRow)[];
+const IMAGE_FIELDS = [
+  'id',
+  'thumbKey',
+  'status',
+  'isMain',
+  'nudity',
+] as const satisfies readonly (keyof ImageRow)[];
 
 export type CardImage = Pick<ImageRow, (typeof IMAGE_FIELDS)[number]>;
 /** Every image of the profile, main first; presentProfile decides which ones a viewer sees. */
@@ -53,18 +60,36 @@ export const PROFILE_CARD_SQL = `json_build_object(${pairs('p', CARD_FIELDS, get
 
 /**
  * Who looks at the card: a guest (profileId null) or a member's profile, with premium read fresh
- * (common/rules/premium.ts), because who liked you is a premium advantage (decision 010a).
+ * (common/rules/premium.ts), because who liked you is a premium advantage (decision 010a), and
+ * whether they hide nudity (their choice or the site's default, hideNudityOfSql; ignored for guests,
+ * who never see a flagged photo).
  */
-export type Viewer = { profileId: number | null; premium: boolean };
+export type Viewer = { profileId: number | null; premium: boolean; hideNudity: boolean };
 
 /** The viewer's relation to the card's profile; guests and the owner have none. */
 export type LikeFlags = { didLike: boolean; likedBy: boolean; likeNew: boolean };
 export const NO_LIKES: LikeFlags = { didLike: false, likedBy: false, likeNew: false };
 
 /**
+ * A photo the viewer must not see (common/rules/nudity.ts) keeps its place but loses its key: the
+ * web draws the "hidden photo" state, and the media route refuses the file to that viewer too.
+ */
+function presentImage(card: ProfileCardRow, image: CardImage, viewer: Viewer) {
+  const hidden = nudityHidden(
+    { nudity: image.nudity, profileId: card.id },
+    viewer.profileId === null
+      ? { kind: 'guest' }
+      : { kind: 'member', profileId: viewer.profileId, hideNudity: viewer.hideNudity },
+  );
+  return hidden
+    ? { thumb_filename: '', status: image.status, hidden: true as const }
+    : { thumb_filename: image.thumbKey, status: image.status };
+}
+
+/**
  * The one presenter of the card. The owner sees their pending images too (never rejected ones)
  * and their own signup state; every other viewer sees only active images (an unmoderated photo is
- * not public, issue 16 defect 4). Whether this profile liked the viewer is shown to premium
+ * not public, issue 16 defect 4), and flagged nudity per presentImage. Whether this profile liked the viewer is shown to premium
  * viewers, or when the like is mutual (the viewer already knows), as in the likes list (010a).
  */
 export function presentProfile(card: ProfileCardRow, viewer: Viewer, likes: LikeFlags = NO_LIKES): Profile {
@@ -85,8 +110,8 @@ export function presentProfile(card: ProfileCardRow, viewer: Viewer, likes: Like
     countryregion: card.regionId,
     city: card.city,
     language: card.language,
-    main_image: main ? { thumb_filename: main.thumbKey, status: main.status } : null,
-    images: shown.map((i) => ({ id: i.id, thumb_filename: i.thumbKey, status: i.status })),
+    main_image: main ? presentImage(card, main, viewer) : null,
+    images: shown.map((i) => ({ id: i.id, ...presentImage(card, i, viewer) })),
     personal: card.personal,
     like_new: likerRevealed && flags.likeNew,
     did_like_profile: flags.didLike,

@@ -3,6 +3,7 @@ import { isPremium } from '@common/rules/premium';
 import type { Db, Tx } from '@server/db/client';
 import { bigintArray } from '@server/db/text-array';
 import { sql } from 'drizzle-orm';
+import { hideNudityOfSql } from './hide-nudity-sql';
 import { PROFILE_CARD_SQL, type ProfileCardRow, presentProfile } from './profile-card';
 
 type Row = {
@@ -11,12 +12,13 @@ type Row = {
   liked_by: boolean;
   like_new: boolean;
   viewer_premium_until: Date | null;
+  viewer_hide_nudity: boolean | null;
 };
 
 /**
  * Profiles of other members as one viewer sees them (spec §3 Profile), with the like flags
- * relative to the viewer and the viewer's premium read fresh, presented by presentProfile. Blocked pairs, deleted profiles and
- * other sites are left out. Order follows `ids`.
+ * relative to the viewer and the viewer's premium and nudity choice read fresh, presented by
+ * presentProfile. Blocked pairs, deleted profiles and other sites are left out. Order follows `ids`.
  */
 export async function loadPublicProfiles(
   db: Db | Tx,
@@ -33,7 +35,9 @@ export async function loadPublicProfiles(
            exists(select 1 from likes l where l.liker_profile_id = p.id and l.liked_profile_id = ${viewer}
                   and not l.seen) as like_new,
            (select u.premium_until from profiles vp join users u on u.id = vp.user_id
-             where vp.id = ${viewer}) as viewer_premium_until
+             where vp.id = ${viewer}) as viewer_premium_until,
+           (select ${sql.raw(hideNudityOfSql('u'))} from profiles vp join users u on u.id = vp.user_id
+             where vp.id = ${viewer}) as viewer_hide_nudity
     from profiles p
     where p.id = any(${bigintArray(ids)})
       and p.site_key = ${siteKey} and not p.deleted
@@ -45,7 +49,11 @@ export async function loadPublicProfiles(
       r.card.id,
       presentProfile(
         r.card,
-        { profileId: viewerProfileId, premium: isPremium(r.viewer_premium_until) },
+        {
+          profileId: viewerProfileId,
+          premium: isPremium(r.viewer_premium_until),
+          hideNudity: r.viewer_hide_nudity ?? true,
+        },
         { didLike: r.did_like, likedBy: r.liked_by, likeNew: r.like_new },
       ),
     ]),

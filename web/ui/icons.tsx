@@ -237,3 +237,13 @@ export function BellIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function EyeOffIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M10.6 5.1A9.8 9.8 0 0 1 12 5c6 0 9.5 7 9.5 7a16 16 0 0 1-2.6 3.4M6.4 6.4A15.7 15.7 0 0 0 2.5 12S6 19 12 19a9.3 9.3 0 0 0 5.6-1.9" />
+      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+      <path d="M3 3l18 18" />
+    </Icon>
+  );
+}

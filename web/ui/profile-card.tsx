@@ -15,11 +15,10 @@ import {
   UserIcon,
   WinkIcon,
 } from './icons';
+import { MemberPhoto } from './member-photo';
 import { PresenceBadge } from './presence-badge';
 
-export function mediaUrl(key: string): string {
-  return `${getSettings().cdn_prefix}/media/${key}`;
-}
+export { mediaUrl } from './member-photo';
 
 /** "Anna, 34" — the age only when a birth date is known. */
 export function nameAndAge(p: Pick<Profile, 'name' | 'age'>): string {
@@ -61,7 +60,7 @@ export const ProfileCard = memo(function ProfileCard({
       <Link to={`${linkPrefix}/${profile.id}`} className="profile-card__link">
         <div className="profile-card__photo">
           {showMainImage(profile) && profile.main_image ? (
-            <img src={mediaUrl(profile.main_image.thumb_filename)} alt="" loading="lazy" decoding="async" />
+            <MemberPhoto image={profile.main_image} alt="" loading="lazy" decoding="async" />
           ) : (
             <span className="profile-card__placeholder" data-testid="photo-placeholder">
               <UserIcon size={48} />

@@ -35,6 +35,11 @@ export const users = pgTable(
     signupAt: timestamp('signup_at', { withTimezone: true }).notNull().defaultNow(),
     /** Shown to a banned member on /pages/ban (status 'banned'). */
     banReason: text('ban_reason'),
+    /**
+     * The member's own choice to hide photos flagged as nudity (issue 27); null = the site's
+     * `hide_nudity_default`. Read through hideNudityOfSql (server/profiles/hide-nudity-sql.ts).
+     */
+    hideNudity: boolean('hide_nudity'),
   },
   (t) => [
     // E-mail is unique per site, compared case-insensitively (stored lowercased).

@@ -84,3 +84,8 @@ export async function eraseAccount(
   ])
     await tx.execute(q);
 }
+
+/** The member's choice to hide nudity; the users trigger refreshes their cached session record. */
+export async function saveHideNudity(db: Db, userId: number, hide: boolean): Promise<void> {
+  await db.execute(sql`update users set hide_nudity = ${hide} where id = ${userId}`);
+}

@@ -1,4 +1,10 @@
-import { deleteAccount, exportMyData, getLeaveOffer, takeStayOffer } from '@common/api/account';
+import {
+  deleteAccount,
+  exportMyData,
+  getLeaveOffer,
+  savePhotoSettings,
+  takeStayOffer,
+} from '@common/api/account';
 import { route } from '@server/http/route';
 import { clearSessionCookie, requireMember } from '@server/plugins/session';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +12,7 @@ import type { AccountService } from './service';
 
 /**
  * /api/account.php: the leave offer (GET), taking it (POST ?stay=1) and deleting the account
- * (DELETE); /api/my-data.php: the member's data as one ZIP.
+ * (DELETE); /api/my-data.php: the member's data as one ZIP; /api/photo-settings.php: hiding nudity.
  */
 export function accountRoutes(app: FastifyInstance, { account }: { account: AccountService }): void {
   route(app, getLeaveOffer, async (req) => account.leaveOffer(await requireMember(req), req.site));
@@ -24,6 +30,10 @@ export function accountRoutes(app: FastifyInstance, { account }: { account: Acco
       .header('cache-control', 'no-store')
       .send(stream);
   });
+
+  route(app, savePhotoSettings, async (req) =>
+    account.savePhotoSettings(await requireMember(req), req.body.hide_nudity),
+  );
 
   route(app, deleteAccount, async (req, reply) => {
     await account.remove(await requireMember(req), req.body.password);

@@ -10,14 +10,14 @@ import type { Member } from '@server/plugins/session';
 import type { Storage } from '@server/storage/storage';
 import { sql } from 'drizzle-orm';
 import { exportMemberData } from './export';
-import { eraseAccount, insertStayOffer, photoKeysOf, stayOfferTaken } from './queries';
+import { eraseAccount, insertStayOffer, photoKeysOf, saveHideNudity, stayOfferTaken } from './queries';
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
 /** The stay offer is valid this long once taken. */
 const STAY_OFFER_DAYS = 14;
 
-/** Leaving: the stay offer (delete_discount) and the deletion itself. */
+/** Leaving: the stay offer (delete_discount) and the deletion itself; the photo setting. */
 export function createAccountService(db: Db, storage: Storage, limiter: RateLimiter) {
   return {
     /** GET /api/my-data.php: the ZIP stream (export.ts). */
@@ -47,6 +47,13 @@ export function createAccountService(db: Db, storage: Storage, limiter: RateLimi
         await insertStayOffer(tx, me.userId, code, percent, expiresAt);
       });
       return { code, percent, expires_at: expiresAt.toISOString() };
+    },
+
+    /** Stores the member's choice to hide nudity (issue 27); it applies from their next request. */
+    async savePhotoSettings(me: Member, hide: boolean): Promise<{ hide_nudity: boolean }> {
+      await limiter.hit('photoSettings', me.userId);
+      await saveHideNudity(db, me.userId, hide);
+      return { hide_nudity: hide };
     },
 
     /** Deletes the caller's account after checking the password; the photo files go after commit. */

@@ -10,7 +10,8 @@ import type { MediaService } from './service';
 const PUBLIC_CACHE = 'public, max-age=3600';
 
 /**
- * Serves stored photos: active ones to anyone, unmoderated ones only to their owner (issue 16.4).
+ * Serves stored photos: active ones to anyone, unmoderated ones only to their owner (issue 16.4),
+ * flagged nudity only to members who may see it (issue 27).
  * Not an API endpoint (no descriptor, decision 024a): the web builds these URLs on the CDN prefix
  * from the keys the API answers, and the key is a path, slashes included.
  */
@@ -22,7 +23,12 @@ export function mediaRoutes(
     const key = req.params['*'];
     const notFound = () => reply.code(404).send({ error: 'not_found', message: 'No such file.' });
     if (!isValidStorageKey(key)) return notFound();
-    const access = await media.access(key, async () => (await optionalMember(req))?.profileId ?? null);
+    const access = await media.access(key, async () => {
+      const m = await optionalMember(req);
+      return m
+        ? { kind: 'member', profileId: m.profileId, hideNudity: m.record.hide_nudity }
+        : { kind: 'guest' };
+    });
     if (access === 'none') return notFound();
     const object = await storage.get(key);
     if (!object) return notFound();

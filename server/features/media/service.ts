@@ -1,3 +1,4 @@
+import { type NudityViewer, nudityHidden } from '@common/rules/nudity';
 import { TtlCache } from '@server/cache/ttl-cache';
 import type { Db } from '@server/db/client';
 import { findImageByKey, type ImageAccess } from './queries';
@@ -5,24 +6,30 @@ import { findImageByKey, type ImageAccess } from './queries';
 /** Keys name their profile: `p/<profile>/<random>.webp` (uploads), `seed/<profile>-….webp` (demo). */
 const PROFILE_IN_KEY = /^(?:p\/(\d+)\/|seed\/(\d+)-)/;
 
-export type MediaAccess = 'public' | 'owner-only' | 'none';
+/** 'public': anyone, cacheable by any cache; 'private': this viewer only, never stored by a cache. */
+export type MediaAccess = 'public' | 'private' | 'none';
 
 /**
  * Who may see a stored photo (issue 16, defect 4): an active image is public; a pending or
- * rejected one only to the member it belongs to. Statuses are cached briefly because every
- * thumbnail of every page asks; a moderation decision reaches viewers within that time.
+ * rejected one only to the member it belongs to. A photo flagged as nudity is never public: it
+ * goes only to a member the nudity rule lets see it (common/rules/nudity.ts, decision 027c), so
+ * a guest or a member who hides nudity cannot fetch it by its key either. Statuses are cached
+ * briefly because every thumbnail of every page asks; a moderation decision reaches viewers
+ * within that time.
  */
 export function createMediaService(db: Db, cacheMs = 30_000) {
   const cache = new TtlCache<ImageAccess | null>(cacheMs, 50_000);
   return {
-    async access(key: string, viewerProfileId: () => Promise<number | null>): Promise<MediaAccess> {
+    async access(key: string, viewer: () => Promise<NudityViewer>): Promise<MediaAccess> {
       const m = PROFILE_IN_KEY.exec(key);
       const profileId = Number(m?.[1] ?? m?.[2]);
       if (!Number.isSafeInteger(profileId) || profileId <= 0) return 'none';
       const image = await cache.get(key, () => findImageByKey(db, profileId, key));
       if (!image) return 'none';
-      if (image.status === 'active') return 'public';
-      return (await viewerProfileId()) === image.profileId ? 'owner-only' : 'none';
+      if (image.status === 'active' && image.nudity !== true) return 'public';
+      const who = await viewer();
+      if (image.status === 'active') return nudityHidden(image, who) ? 'none' : 'private';
+      return who.kind === 'member' && who.profileId === image.profileId ? 'private' : 'none';
     },
   };
 }

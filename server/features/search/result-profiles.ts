@@ -63,6 +63,7 @@ export function createResultProfiles(db: Db, ttlMs: number, social: ViewerSocial
       siteKey: string,
       viewer: { profileId: number; userId: number } | null,
       ids: number[],
+      hideNudity: boolean,
     ): Promise<Profile[]> {
       if (ids.length === 0) return [];
       const [byId, s] = await Promise.all([
@@ -78,7 +79,7 @@ export function createResultProfiles(db: Db, ttlMs: number, social: ViewerSocial
         out.push(
           presentProfile(
             card,
-            { profileId: viewer?.profileId ?? null, premium },
+            { profileId: viewer?.profileId ?? null, premium, hideNudity },
             s
               ? { didLike: s.liked.has(id), likedBy: seen !== undefined, likeNew: seen === false }
               : undefined,

@@ -3,6 +3,7 @@ import { isOn, SEARCH_MAX_PAGE } from '@common/api/search';
 import type { SiteConfig } from '@common/api/settings';
 import { birthDateBounds, todayUtc } from '@common/rules/age-range';
 import { searchVisible } from '@common/rules/logged-out-search';
+import { searchHidesNudity } from '@common/rules/nudity';
 import { TtlCache } from '@server/cache/ttl-cache';
 import type { Db } from '@server/db/client';
 import { forbidden } from '@server/errors';
@@ -77,10 +78,19 @@ export function createSearchService(
       // Pages are shared between viewers; the viewer's own profile and blocked pairs are
       // dropped here, per viewer.
       const own = viewer?.profileId ?? 0;
+      // Spec §7 hideNudity: flagged photos of the results are presented hidden, not left out, so
+      // pages and counts stay shared between viewers (decision 027c).
+      const hideNudity = member
+        ? searchHidesNudity(
+            q.hideNudity === undefined ? undefined : isOn(q.hideNudity),
+            member.record.hide_nudity,
+          )
+        : true;
       const profiles = await results.load(
         site.key,
         viewer,
         ids.filter((id) => id !== own),
+        hideNudity,
       );
       return {
         profiles,

@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
 import { textArray } from '@server/db/text-array';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 type Count = { site_key: string; n: number };
 
@@ -9,6 +9,11 @@ async function perSite(db: Db, query: ReturnType<typeof sql>): Promise<Map<strin
   const res = await db.execute<Count>(query);
   return new Map(res.rows.map((r) => [r.site_key, Number(r.n)]));
 }
+
+/** Images of live profiles matching `where`, per site (the nudity classification counts, issue 27). */
+const imageCount = (s: SQL, where: SQL) =>
+  sql`select p.site_key, count(*) as n from images i join profiles p on p.id = i.profile_id
+      where ${where} and not p.deleted and p.site_key = any(${s}) group by p.site_key`;
 
 /**
  * The dashboard's figures of the given sites. "Today" is since midnight in the database's time
@@ -29,6 +34,9 @@ export async function dashboardFigures(db: Db, sites: readonly string[]) {
     p95,
     answered,
     photos,
+    unclassified,
+    flagged,
+    classifyFailed,
     reports,
     ordersToday,
     revenueToday,
@@ -83,6 +91,9 @@ export async function dashboardFigures(db: Db, sites: readonly string[]) {
       sql`select p.site_key, count(*) as n from images i join profiles p on p.id = i.profile_id
           where i.status = 'pending' and p.site_key = any(${s}) group by p.site_key`,
     ),
+    perSite(db, imageCount(s, sql`i.classify_state = 'pending'`)),
+    perSite(db, imageCount(s, sql`i.nudity`)),
+    perSite(db, imageCount(s, sql`i.classify_state = 'failed'`)),
     perSite(
       db,
       sql`select p.site_key, count(*) as n from member_reports r join profiles p on p.id = r.reported_profile_id
@@ -119,6 +130,9 @@ export async function dashboardFigures(db: Db, sites: readonly string[]) {
       inbox_wait_p95_s: of(p95),
       answered_last_hour: of(answered),
       photos_pending: of(photos),
+      photos_unclassified: of(unclassified),
+      photos_flagged: of(flagged),
+      photos_classify_failed: of(classifyFailed),
       reports_open: of(reports),
       paid_orders_today: of(ordersToday),
       revenue_today: of(revenueToday),

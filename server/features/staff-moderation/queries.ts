@@ -5,6 +5,11 @@ import { sql } from 'drizzle-orm';
 
 const LIMIT = 100;
 
+/**
+ * The photo queue by risk (issue 27): awaiting approval, not classifiable (the model failed: they
+ * rank as the riskiest, nobody knows what they show) or flagged by the model and not yet seen by
+ * a moderator; the highest nudity score first, unclassified ones last, then oldest first.
+ */
 export async function pendingPhotos(db: Db, sites: readonly string[]) {
   const res = await db.execute<{
     id: number;
@@ -13,11 +18,18 @@ export async function pendingPhotos(db: Db, sites: readonly string[]) {
     site_key: string;
     thumb_key: string;
     created_at: Date;
+    status: 'pending' | 'active';
+    classify_state: 'pending' | 'done' | 'failed';
+    nudity_score: number | null;
+    nudity: boolean | null;
   }>(sql`
-    select i.id, p.id as profile_id, p.name as profile_name, p.site_key, i.thumb_key, i.created_at
+    select i.id, p.id as profile_id, p.name as profile_name, p.site_key, i.thumb_key, i.created_at,
+           i.status, i.classify_state, i.nudity_score, i.nudity
     from images i join profiles p on p.id = i.profile_id
-    where i.status = 'pending' and not p.deleted and p.site_key = any(${textArray(sites)})
-    order by i.id limit ${LIMIT}`);
+    where i.status <> 'rejected' and not p.deleted and p.site_key = any(${textArray(sites)})
+      and (i.status = 'pending' or i.classify_state = 'failed' or (i.nudity and not i.nudity_by_moderator))
+    order by case when i.classify_state = 'failed' then 1 else i.nudity_score end desc nulls last, i.id
+    limit ${LIMIT}`);
   return res.rows;
 }
 
@@ -26,6 +38,30 @@ export async function lockPhoto(tx: Tx, id: number) {
     select i.id, i.status, p.site_key, p.user_id from images i join profiles p on p.id = i.profile_id
     where i.id = ${id} for update of i`);
   return res.rows[0] ?? null;
+}
+
+/** The photo's classification, locked, for a moderator's nudity verdict. */
+export async function lockPhotoNudity(tx: Tx, id: number) {
+  const res = await tx.execute<{
+    site_key: string;
+    status: string;
+    classify_state: string;
+    nudity_score: number | null;
+    nudity: boolean | null;
+    nudity_by_moderator: boolean;
+  }>(sql`
+    select p.site_key, i.status, i.classify_state, i.nudity_score, i.nudity, i.nudity_by_moderator
+    from images i join profiles p on p.id = i.profile_id
+    where i.id = ${id} for update of i`);
+  return res.rows[0] ?? null;
+}
+
+/** A moderator's verdict classifies the photo for good: the model's jobs skip it from now on. */
+export async function setPhotoNudity(tx: Tx, id: number, nudity: boolean) {
+  await tx.execute(sql`
+    update images set nudity = ${nudity}, nudity_by_moderator = true, classify_state = 'done',
+                      classified_at = coalesce(classified_at, now())
+    where id = ${id}`);
 }
 
 export async function setPhotoStatus(

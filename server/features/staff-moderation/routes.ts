@@ -7,6 +7,7 @@ import {
   getOpenReports,
   getPendingPhotoImage,
   getPendingPhotos,
+  judgePhotoNudity,
   rejectPhoto,
   unbanMember,
   warnReport,
@@ -34,6 +35,11 @@ export function staffModerationRoutes(
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .send(object.body);
+  });
+  route(app, judgePhotoNudity, async (req) => {
+    const staff = await requireStaff(db, req, 'moderation');
+    await mod.judgeNudity(staff, req.params.id, req.body.nudity, req.ip);
+    return ok;
   });
   route(app, approvePhoto, async (req) => {
     await mod.judgePhoto(await requireStaff(db, req, 'moderation'), req.params.id, { approve: true }, req.ip);

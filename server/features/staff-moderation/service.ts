@@ -14,10 +14,12 @@ import {
   flaggedAccounts,
   lockMember,
   lockPhoto,
+  lockPhotoNudity,
   lockReport,
   openReports,
   pendingPhotos,
   resolveReport,
+  setPhotoNudity,
   setPhotoStatus,
   unbanMember,
 } from './queries';
@@ -93,7 +95,39 @@ export function createModerationService(db: Db, storage: Storage, mail: MailServ
         site_key: p.site_key,
         thumb_filename: p.thumb_key,
         created_at: iso(p.created_at),
+        status: p.status,
+        classify_state: p.classify_state,
+        nudity_score: p.nudity_score === null ? null : Number(p.nudity_score),
+        nudity: p.nudity,
       }));
+    },
+
+    /**
+     * A moderator says whether the photo shows nudity: it overrides the model (the flag every
+     * viewer's display follows) and is audited with what the model had said.
+     */
+    async judgeNudity(staff: Staff, id: number, nudity: boolean, ip: string) {
+      await db.transaction(async (tx) => {
+        const photo = await lockPhotoNudity(tx, id);
+        if (!photo) throw notFound();
+        requireSite(staff, photo.site_key);
+        if (photo.status === 'rejected') throw alreadyHandled();
+        await setPhotoNudity(tx, id, nudity);
+        await writeAudit(tx, {
+          staffId: staff.id,
+          action: 'photo.nudity',
+          siteKey: photo.site_key,
+          target: { type: 'image', id },
+          before: {
+            nudity: photo.nudity,
+            nudity_score: photo.nudity_score,
+            classify_state: photo.classify_state,
+            by_moderator: photo.nudity_by_moderator,
+          },
+          after: { nudity, by_moderator: true },
+          ip,
+        });
+      });
     },
 
     async judgePhoto(

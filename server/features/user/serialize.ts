@@ -12,6 +12,7 @@ export function toUser(r: UserRecord, fictionalIcon: string): User {
     paid_user: r.paid_user,
     signup_date: new Date(r.signup_at).toISOString(),
     loggedIn: true,
-    profile: presentProfile(r.card, { profileId: r.profile_id, premium: false }),
+    hide_nudity: r.hide_nudity,
+    profile: presentProfile(r.card, { profileId: r.profile_id, premium: false, hideNudity: r.hide_nudity }),
   };
 }

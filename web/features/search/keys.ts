@@ -18,5 +18,6 @@ export type SearchRequest =
 /** The search feature's query keys; `all` covers every result list. */
 export const searchKeys = {
   all: () => ['search'] as const,
-  results: (req: SearchRequest) => ['search', req] as const,
+  /** With the member's choice to hide nudity (issue 27): another choice is another answer. */
+  results: (req: SearchRequest, hideNudity?: boolean) => ['search', req, hideNudity ?? null] as const,
 };

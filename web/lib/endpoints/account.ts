@@ -9,4 +9,5 @@ const schemas = import.meta.env.DEV ? () => import('@common/api/account') : unde
 export const deleteAccount = /* @__PURE__ */ webEndpoint<typeof account.deleteAccount>('DELETE', '/api/account.php', schemas, 'deleteAccount');
 export const exportMyData = /* @__PURE__ */ webEndpoint<typeof account.exportMyData>('GET', '/api/my-data.php', schemas, 'exportMyData');
 export const getLeaveOffer = /* @__PURE__ */ webEndpoint<typeof account.getLeaveOffer>('GET', '/api/account.php', schemas, 'getLeaveOffer');
+export const savePhotoSettings = /* @__PURE__ */ webEndpoint<typeof account.savePhotoSettings>('POST', '/api/photo-settings.php', schemas, 'savePhotoSettings');
 export const takeStayOffer = /* @__PURE__ */ webEndpoint<typeof account.takeStayOffer>('POST', '/api/account.php', schemas, 'takeStayOffer');

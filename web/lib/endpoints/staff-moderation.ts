@@ -14,6 +14,7 @@ export const getFlaggedAccounts = /* @__PURE__ */ webEndpoint<typeof staffModera
 export const getOpenReports = /* @__PURE__ */ webEndpoint<typeof staffModeration.getOpenReports>('GET', '/api/staff/reports', schemas, 'getOpenReports');
 export const getPendingPhotoImage = /* @__PURE__ */ webEndpoint<typeof staffModeration.getPendingPhotoImage>('GET', '/api/staff/photos/:id/image', schemas, 'getPendingPhotoImage');
 export const getPendingPhotos = /* @__PURE__ */ webEndpoint<typeof staffModeration.getPendingPhotos>('GET', '/api/staff/photos', schemas, 'getPendingPhotos');
+export const judgePhotoNudity = /* @__PURE__ */ webEndpoint<typeof staffModeration.judgePhotoNudity>('POST', '/api/staff/photos/:id/nudity', schemas, 'judgePhotoNudity');
 export const rejectPhoto = /* @__PURE__ */ webEndpoint<typeof staffModeration.rejectPhoto>('POST', '/api/staff/photos/:id/reject', schemas, 'rejectPhoto');
 export const unbanMember = /* @__PURE__ */ webEndpoint<typeof staffModeration.unbanMember>('POST', '/api/staff/members/:user/unban', schemas, 'unbanMember');
 export const warnReport = /* @__PURE__ */ webEndpoint<typeof staffModeration.warnReport>('POST', '/api/staff/reports/:id/warn', schemas, 'warnReport');

@@ -1,6 +1,7 @@
 import type { DeleteAccountBody } from '@common/api/account';
 import type { PasswordChangeBody } from '@common/api/password';
 import type { EndSessionsBody } from '@common/api/sessions';
+import type { User } from '@common/api/user';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@web/lib/call';
 import * as accountApi from '@web/lib/endpoints/account';
@@ -71,5 +72,21 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (body: DeleteAccountBody) => call(accountApi.deleteAccount, { body }),
     onSuccess: () => queryClient.setQueryData(userQueryKey, null),
+  });
+}
+
+/**
+ * Hiding photos flagged as nudity (issue 27): the user carries the choice (search sends it), and
+ * every list that presents other members' photos is asked for again.
+ */
+export function useSavePhotoSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (hide: boolean) => call(accountApi.savePhotoSettings, { body: { hide_nudity: hide } }),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<User | null>(userQueryKey, (u) =>
+        u ? { ...u, hide_nudity: saved.hide_nudity } : u,
+      ),
+    meta: { changes: ['search', 'likes', 'members', 'chats'] },
   });
 }

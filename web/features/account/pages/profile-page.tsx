@@ -6,6 +6,7 @@ import { DeleteSection } from '../components/delete-section';
 import { EmailSection } from '../components/email-section';
 import { MyDataSection } from '../components/my-data-section';
 import { PasswordSection } from '../components/password-section';
+import { PhotoSettingsSection } from '../components/photo-settings-section';
 import { PhotosSection } from '../components/photos-section';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { SessionsSection } from '../components/sessions-section';
@@ -30,6 +31,7 @@ export function ProfilePage() {
           </div>
           <div className="profile-layout__side">
             <PhotosSection />
+            <PhotoSettingsSection hideNudity={user.data.hide_nudity} />
             <EmailSection current={user.data.email} />
             <PasswordSection />
             <SessionsSection />

@@ -1,11 +1,23 @@
 import type { Profile } from '@common/api/profile';
+import { MemberPhoto } from '@web/ui/member-photo';
 
 /** A round thumbnail of a profile, or its initial on the theme colour when it has no photo. */
 export function ProfileAvatar({ profile, size = 48 }: { profile: Profile; size?: number }) {
-  const thumb = profile.main_image?.status === 'active' ? profile.main_image.thumb_filename : null;
+  const image = profile.main_image?.status === 'active' ? profile.main_image : null;
   const style = { width: size, height: size };
-  if (thumb) {
-    return <img className="chat-avatar" style={style} src={`/media/${thumb}`} alt="" loading="lazy" />;
+  if (image) {
+    return (
+      <MemberPhoto
+        className="chat-avatar"
+        style={style}
+        width={size}
+        height={size}
+        iconSize={Math.round(size * 0.5)}
+        image={image}
+        alt=""
+        loading="lazy"
+      />
+    );
   }
   return (
     <span

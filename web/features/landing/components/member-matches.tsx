@@ -7,7 +7,8 @@ import * as searchApi from '@web/lib/endpoints/search';
 import { getSettings } from '@web/lib/settings';
 import { ErrorState } from '@web/ui/error-state';
 import { HeartFilledIcon, MasksIcon } from '@web/ui/icons';
-import { mediaUrl, nameAndAge } from '@web/ui/profile-card';
+import { MemberPhoto } from '@web/ui/member-photo';
+import { nameAndAge } from '@web/ui/profile-card';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -82,7 +83,7 @@ export function MemberMatches() {
                 >
                   <div className="funnel__photo">
                     {showMainImage(p) && p.main_image ? (
-                      <img src={mediaUrl(p.main_image.thumb_filename)} alt="" width={160} height={160} />
+                      <MemberPhoto image={p.main_image} alt="" width={160} height={160} />
                     ) : null}
                   </div>
                   <p className="funnel__person-name">{nameAndAge(p)}</p>

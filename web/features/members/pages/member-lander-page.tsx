@@ -1,8 +1,9 @@
 import { SignupGate } from '@web/features/signup/embed';
 import { useFictionalWords } from '@web/lib/fictional-words';
 import { UserIcon } from '@web/ui/icons';
+import { MemberPhoto } from '@web/ui/member-photo';
 import { NotFoundPage } from '@web/ui/not-found-page';
-import { mediaUrl, nameAndAge } from '@web/ui/profile-card';
+import { nameAndAge } from '@web/ui/profile-card';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useParams } from 'react-router';
 import { useMember } from '../api/get-member';
@@ -30,9 +31,10 @@ export function MemberLanderPage() {
     <div className={`member-lander member-lander--${variant}`}>
       <section className="member-lander__profile card" aria-busy={member.isPending}>
         {p?.main_image ? (
-          <img
+          <MemberPhoto
             className="member-lander__photo"
-            src={mediaUrl(p.main_image.thumb_filename)}
+            image={p.main_image}
+            iconSize={56}
             alt={p.name}
             width={300}
             height={400}

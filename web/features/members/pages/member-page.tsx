@@ -14,10 +14,11 @@ import {
   MasksIcon,
   UserIcon,
 } from '@web/ui/icons';
+import { MemberPhoto } from '@web/ui/member-photo';
 import { NotFoundPage } from '@web/ui/not-found-page';
 import { PageShell } from '@web/ui/page-shell';
 import { PresenceBadge } from '@web/ui/presence-badge';
-import { mediaUrl, nameAndAge } from '@web/ui/profile-card';
+import { nameAndAge } from '@web/ui/profile-card';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -71,9 +72,10 @@ export function MemberPage() {
       <div className="member-profile" data-testid="member-profile">
         <div className="member-profile__photos">
           {showMainImage(p) && p.main_image ? (
-            <img
+            <MemberPhoto
               className="member-profile__photo"
-              src={mediaUrl(p.main_image.thumb_filename)}
+              image={p.main_image}
+              iconSize={56}
               alt={nameAndAge(p)}
             />
           ) : (
@@ -85,8 +87,9 @@ export function MemberPage() {
             <ul className="member-profile__thumbs" aria-label={t('members.photos')}>
               {photos.slice(1).map((img, i) => (
                 <li key={img.id}>
-                  <img
-                    src={mediaUrl(img.thumb_filename)}
+                  <MemberPhoto
+                    image={img}
+                    iconSize={20}
                     alt={t('members.photoAlt', { n: i + 2, name: nameAndAge(p) })}
                     loading="lazy"
                   />

@@ -1,12 +1,15 @@
 import type { SearchQueryInput } from '@common/api/search';
 import { SEARCH_PAGE_SIZE } from '@common/limits';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '@web/lib/call';
 import * as searchApi from '@web/lib/endpoints/search';
+import { userQueryOptions } from '@web/lib/session/user';
 import { type SearchRequest, searchKeys } from '../keys';
 
-function searchQuery(req: SearchRequest, page: number): SearchQueryInput {
+function searchQuery(req: SearchRequest, page: number, hideNudity?: boolean): SearchQueryInput {
   const q: SearchQueryInput = { source: 'search', pp: SEARCH_PAGE_SIZE, searchAllCountries: '1' };
+  // Spec §7: the member's choice (issue 27); without it the server applies the stored one.
+  if (hideNudity !== undefined) q.hideNudity = hideNudity ? '1' : '0';
   const ts = new URLSearchParams(window.location.search);
   const trafficsource = ts.get('trafficsource') ?? ts.get('network');
   if (trafficsource) q.trafficsource = trafficsource;
@@ -27,11 +30,11 @@ function searchQuery(req: SearchRequest, page: number): SearchQueryInput {
   return q;
 }
 
-export function searchQueryOptions(req: SearchRequest) {
+export function searchQueryOptions(req: SearchRequest, hideNudity?: boolean) {
   return infiniteQueryOptions({
-    queryKey: searchKeys.results(req),
+    queryKey: searchKeys.results(req, hideNudity),
     queryFn: ({ pageParam, signal }) =>
-      call(searchApi.searchMembers, { query: searchQuery(req, pageParam) }, { signal }),
+      call(searchApi.searchMembers, { query: searchQuery(req, pageParam, hideNudity) }, { signal }),
     initialPageParam: req.startPage,
     getNextPageParam: (last) => {
       const { page, pp, num_results } = last.paging;
@@ -43,8 +46,10 @@ export function searchQueryOptions(req: SearchRequest) {
 
 /** GET /api/search.php, page after page. Failures are logged by the caller and shown inline. */
 export function useSearch(req: SearchRequest | null) {
+  // A changed choice is a new query: the results are asked for again with it.
+  const hideNudity = useQuery({ ...userQueryOptions, select: (u) => u?.hide_nudity }).data;
   return useInfiniteQuery({
-    ...searchQueryOptions(req ?? { kind: 'auto', startPage: 1 }),
+    ...searchQueryOptions(req ?? { kind: 'auto', startPage: 1 }, hideNudity),
     enabled: req !== null,
   });
 }

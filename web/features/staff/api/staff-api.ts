@@ -66,6 +66,9 @@ export const photosQuery = queryOptions({
 export const pendingPhotoUrl = (id: number) =>
   endpointUrl(moderationApi.getPendingPhotoImage, { params: { id } });
 export const approvePhoto = (id: number) => call(moderationApi.approvePhoto, { params: { id } });
+/** The moderator's nudity verdict: overrides the model (issue 27). */
+export const judgePhotoNudity = (id: number, nudity: boolean) =>
+  call(moderationApi.judgePhotoNudity, { params: { id }, body: { nudity } });
 export const rejectPhoto = (id: number, reason: string) =>
   call(moderationApi.rejectPhoto, { params: { id }, body: { reason } });
 
