@@ -15,13 +15,19 @@ export type NicedChild = ChildProcessByStdio<Writable, Readable, null>;
  * else the compiled `<built>.js` next to `main.js` (scripts/build-server.ts), into which this
  * file is bundled. `source` is relative to this folder.
  */
-export function spawnNicedChild(source: string, built: string, args: string[] = []): NicedChild {
+export function spawnNicedChild(
+  source: string,
+  built: string,
+  args: string[] = [],
+  opts: { nodeFlags?: string[]; env?: Record<string, string> } = {},
+): NicedChild {
   const here = fileURLToPath(import.meta.url);
   const command = here.endsWith('.ts')
     ? ['--import', 'tsx', path.join(path.dirname(here), source)]
     : ['--enable-source-maps', path.join(path.dirname(here), `${built}.js`)];
-  const child = spawn(process.execPath, [...command, ...args], {
+  const child = spawn(process.execPath, [...(opts.nodeFlags ?? []), ...command, ...args], {
     cwd: PROJECT_ROOT,
+    env: { ...process.env, ...opts.env },
     stdio: ['pipe', 'pipe', 'inherit'],
     // A session of its own: where Linux groups by session (autogrouping), the cores are shared
     // between sessions first, and a child in the server's session is charged to it, so the

@@ -14,7 +14,8 @@ import { startModelClassifier } from './model-classifier';
  * (those stored before it existed, or while no server ran one), then exits. Safe to repeat, and
  * to run beside servers that classify too (each photo is claimed by one process). With
  * DATABASE_URL it uses that database, else the embedded one in DATA_DIR (the server must not be
- * running on it then). `--json`: one line of figures at the end (the bench reads it).
+ * running on it then). `--json`: JSON lines instead of text, one when the model is loaded, one
+ * per photo and one at the end (`npm run bench -- photos` reads them).
  */
 const config = loadConfig();
 const json = process.argv.includes('--json');
@@ -36,6 +37,10 @@ const loadStarted = performance.now();
 const state = await classifier.loaded();
 const loadMs = performance.now() - loadStarted;
 let exitCode = 0;
+const emit = (event: Record<string, unknown>) => {
+  if (json) console.log(JSON.stringify(event));
+};
+emit({ event: 'loaded', state, loadMs, classifierPid: classifier.pid() ?? null });
 if (state === 'ready') {
   const sites = new SiteRegistry(readSiteConfigs());
   const job = createClassifyJob({
@@ -46,17 +51,16 @@ if (state === 'ready') {
     log: (msg) => console.error(`photos:classify: ${msg}`),
   });
   const started = performance.now();
-  const rssLoadedMb = await rssOf(classifier.pid());
   const report = await classifyBacklog(job, (r) => {
     const n = r.done + r.failed + r.retrying;
+    emit({ event: 'photo', ms: r.ms[r.ms.length - 1] });
     if (n % 25 === 0) say(`${n} photos so far`);
   });
   const s = (performance.now() - started) / 1000;
   const sorted = [...report.ms].sort((a, b) => a - b);
   const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
   if (json) {
-    const rssAfterMb = await rssOf(classifier.pid());
-    console.log(JSON.stringify({ ...report, seconds: s, loadMs, rssLoadedMb, rssAfterMb }));
+    emit({ event: 'done', done: report.done, failed: report.failed, retrying: report.retrying, seconds: s });
   } else {
     say(
       `${report.done} classified, ${report.failed} left to a moderator, ${report.retrying} to be retried (run again later), in ${s.toFixed(1)} s` +
@@ -71,12 +75,3 @@ classifier.close();
 await closeDb(db).catch(() => {});
 if (embedded) await embedded.stop().catch(() => {});
 process.exit(exitCode);
-
-/** Resident memory of a process in MB (Linux), from /proc. */
-async function rssOf(pid: number | undefined): Promise<number | null> {
-  if (!pid) return null;
-  const { readFile } = await import('node:fs/promises');
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
-  return kb ? Number(kb) / 1024 : null;
-}

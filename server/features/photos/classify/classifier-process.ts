@@ -6,6 +6,7 @@
  * `{"scores":{…}}`, `{"unreadable":true}` or `{"error":"<why>"}`. Its stdout carries nothing else.
  * It ends when the server closes its stdin (or dies). Argument: the model's name (tests).
  */
+import sharp from 'sharp';
 import { lowerOwnPriority } from '../decode-priority';
 import { createFrameReader, frame } from '../frames';
 import type { LoadedModel } from './model';
@@ -17,6 +18,10 @@ console.info = () => {};
 console.warn = () => {};
 
 lowerOwnPriority();
+// One libvips thread, no cache: each photo is decoded once, and a cache only keeps memory (the
+// process's RSS with the model is a target of issue 27).
+sharp.concurrency(1);
+sharp.cache(false);
 // The server has gone (its end of the pipe closed): nothing is left to answer.
 process.stdout.on('error', () => process.exit(0));
 

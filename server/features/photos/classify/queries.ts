@@ -58,11 +58,3 @@ export async function retryLater(db: Db, id: number, delayS: number): Promise<vo
     update images set classify_lease_until = now() + make_interval(secs => ${delayS})
     where id = ${id} and classify_state = 'pending'`);
 }
-
-/** How many photos wait for the model (backfill progress, the bench). */
-export async function pendingCount(db: Db): Promise<number> {
-  const res = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from images where classify_state = 'pending'`,
-  );
-  return res.rows[0]?.n ?? 0;
-}

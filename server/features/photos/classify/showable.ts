@@ -7,8 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
  * model or decided by a moderator, so a photo still `pending` (model not loaded, queue behind)
  * or `failed` (unreadable, waiting for a moderator) is never shown unclassified. Who may see a
  * flagged photo (hideNudity, guests, blur) is a further rule on `nudity` for the callers.
- * `alias` is the images table's alias in the caller's query.
- */
+ * `alias` is the images table's alias in the caller's query. */
 export function showablePhotoSql(site: Pick<SiteConfig, 'photo_classification'>, alias = 'i'): SQL {
   const i = sql.identifier(alias);
   if (site.photo_classification === 'off') return sql`${i}.status = 'active'`;
