@@ -101,7 +101,9 @@ describe('the nudity model', () => {
     const other = await createTestApp({ classifier: broken });
     try {
       expect(await broken.loaded()).toBe('failed');
-      expect(failedLog.join('\n')).toMatch(/nudity model failed to load/);
+      expect(failedLog.join('\n')).toMatch(
+        /nudity model failed to load: the model NoSuchModel is not shipped/,
+      );
       const res = await other.app.inject({ method: 'GET', url: '/readyz' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ status: 'not_ready', checks: { classifier: 'failing' } });

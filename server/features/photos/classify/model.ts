@@ -28,7 +28,8 @@ export async function loadModel(name = DEFAULT_MODEL): Promise<LoadedModel> {
   setWasmPaths(`${wasmDir}${path.sep}`);
   if (!(await tf.setBackend('wasm'))) throw new Error('the TensorFlow.js WASM backend did not start');
   await tf.ready();
-  // An unknown name fails here (the registry holds the one model shipped with the app).
+  // Only the model shipped inside the package: nsfwjs takes any other name for a URL to fetch.
+  if (name !== MobileNetV2Model.name) throw new Error(`the model ${name} is not shipped with the app`);
   const model = await load(name, { modelDefinitions: [MobileNetV2Model] });
   return { classify: (image) => classifyWith(model, image) };
 }
