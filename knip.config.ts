@@ -16,6 +16,8 @@ const config: KnipConfig = {
     'scripts/bench/hello-server.ts',
     // The photo decoder, started as a child process by path (server/features/photos/decoder-pool.ts).
     'server/features/photos/decoder-process.ts',
+    // The nudity model's process, started by path (server/features/photos/classify/model-classifier.ts).
+    'server/features/photos/classify/classifier-process.ts',
     // The server renderer's entry, built by vite's ssr environment (vite.config.ts).
     'web/entry-server.tsx',
   ],

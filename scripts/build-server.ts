@@ -7,6 +7,9 @@ const ENTRIES = {
   'storage-migrate': 'server/storage-migrate.ts',
   // The photo decoder, a child process of main.js (server/features/photos/decoder-pool.ts).
   'photo-decoder': 'server/features/photos/decoder-process.ts',
+  // The nudity model's process, a child of main.js and of photos-classify.js, the backfill (model-classifier.ts).
+  'photo-classifier': 'server/features/photos/classify/classifier-process.ts',
+  'photos-classify': 'server/features/photos/classify/backfill-command.ts',
 };
 
 /**

@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { DigestOptions } from './features/mail/digest';
 import type { MailDeps } from './features/mail/sender';
 import type { PaymentProvider } from './features/payments/providers/provider';
+import type { Classifier, ModelState } from './features/photos';
 import type { PushOptions } from './features/push/sender';
 import type { EndpointPolicy } from './net/public-endpoint';
 import type { LocaleBundle } from './plugins/i18n-messages';
@@ -68,6 +69,12 @@ export type AppDeps = {
    * `push.allowInsecureEndpoints`.
    */
   pushEndpoints?: EndpointPolicy;
+  /**
+   * The nudity model (issue 27; main.ts starts it unless PHOTO_CLASSIFIER=0): with it this process
+   * runs the photo classification job, and /readyz reports the model's `state`. Tests of the
+   * rules inject one with chosen scores.
+   */
+  classifier?: Classifier & { state?: () => ModelState };
   /** Sees every route as it is added (the authorisation matrix and fuzz suites list them). */
   onRoute?: (route: RouteOptions) => void;
   /** True once shutdown began (main.ts): /readyz answers 503 so the load balancer moves away. */

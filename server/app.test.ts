@@ -38,7 +38,14 @@ describe('sites by host', () => {
     expect(body).not.toHaveProperty('hosts');
     expect(body).not.toHaveProperty('welcome_credits');
     // Business data of the site file stays on the server too, whatever a feature adds to it.
-    for (const key of ['discount_codes', 'cam_partner', 'auto_approve_images', 'credit_packages']) {
+    for (const key of [
+      'discount_codes',
+      'cam_partner',
+      'auto_approve_images',
+      'credit_packages',
+      'photo_classification',
+      'nudity_threshold',
+    ]) {
       expect(body).not.toHaveProperty(key);
     }
     // The page gets the same settings inside index.html.

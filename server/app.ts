@@ -39,6 +39,7 @@ import { startReconciler } from './features/payments/reconciler';
 import { paymentsRoutes } from './features/payments/routes';
 import { createPaymentsService } from './features/payments/service';
 import { webhookRoutes } from './features/payments/webhook-routes';
+import { createClassifyJob } from './features/photos';
 import { photoRoutes } from './features/photos/routes';
 import { createPhotoService } from './features/photos/service';
 import { presenceRoutes } from './features/presence/routes';
@@ -132,7 +133,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queueDepths: async () => ({ mail: await queuedMailCount(deps.db) }),
   });
   registerAccessLog(app);
-  registerHealth(app, { db: deps.db, listener: deps.listener, isDraining: deps.isDraining });
+  registerHealth(app, {
+    db: deps.db,
+    listener: deps.listener,
+    isDraining: deps.isDraining,
+    classifier: deps.classifier?.state,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(deps.config.validateResponses ? serializerCompiler : plainJsonSerializer);
   registerErrorHandling(app);
@@ -256,6 +262,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.digest) {
     const digestDeps = { ...deps.digest, sites: deps.sites, locales: deps.locales, origins };
     runWithApp(app, 'digestSender', createDigestSender(deps.db, digestDeps), deps.listener);
+  }
+  if (deps.classifier) {
+    const { classifier } = deps;
+    const job = createClassifyJob({
+      db: deps.db,
+      storage: deps.storage,
+      siteOf: (key) => deps.sites.byKey(key),
+      classifier,
+      isReady: classifier.state ? () => classifier.state?.() === 'ready' : undefined,
+      log: (msg) => app.log.warn(msg),
+    });
+    runWithApp(app, 'photoClassifier', job, deps.listener);
   }
   if (deps.config.devMail) devMailRoutes(app, { db: deps.db });
 

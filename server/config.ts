@@ -39,6 +39,7 @@ const envSchema = z.object({
   PUSH_INSECURE_ENDPOINTS: z.enum(['0', '1']).default('0'),
   /** Seed demo data into an empty database (on by default so `npm start` shows a living site). */
   SEED_DEMO: z.enum(['0', '1']).default('1'),
+  PHOTO_CLASSIFIER: z.enum(['0', '1']).default('1'),
   /** Proxies whose X-Forwarded-* headers are believed (client IP for rate limits, https). */
   TRUST_PROXY: z.string().default('loopback'),
   /**
@@ -86,6 +87,8 @@ export type Config = {
   /** See PUSH_INSECURE_ENDPOINTS. */
   pushInsecureEndpoints: boolean;
   seedDemo: boolean;
+  /** This process runs the nudity model and the photo classification job (PHOTO_CLASSIFIER). */
+  photoClassifier: boolean;
   trustProxy: string;
   countryHeader: string | undefined;
   publicDocs: boolean;
@@ -161,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMail: e.DEV_MAIL === undefined ? !isProduction && !e.SMTP_URL : e.DEV_MAIL === '1',
     pushInsecureEndpoints: e.PUSH_INSECURE_ENDPOINTS === '1',
     seedDemo: e.SEED_DEMO === '1',
+    photoClassifier: e.PHOTO_CLASSIFIER === '1',
     trustProxy: e.TRUST_PROXY,
     countryHeader: e.COUNTRY_HEADER,
     publicDocs: e.PUBLIC_DOCS ? e.PUBLIC_DOCS === '1' : e.NODE_ENV === 'development',

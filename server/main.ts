@@ -5,6 +5,7 @@ import { excessRights } from './db/app-grants';
 import { closeDb, createDb, migrateDb } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { createMollieProvider } from './features/payments/providers/mollie-provider';
+import { startModelClassifier } from './features/photos';
 import { loadLocaleBundles } from './plugins/i18n-messages';
 import { batchedLogDestination } from './plugins/log-destination';
 import { PgListener } from './plugins/pg-listener';
@@ -52,6 +53,12 @@ if (config.seedDemo && !config.isProduction)
     log,
   );
 
+// Loaded at start, in a process of its own: a model that cannot load is said here, loudly, and
+// by /readyz; photos then wait as pending (issue 27).
+const classifier = config.photoClassifier
+  ? startModelClassifier({ log: (msg) => console.error(`[amorio] ERROR ${msg}`) })
+  : undefined;
+
 const listener = new PgListener(databaseUrl, log);
 await listener.start();
 
@@ -78,6 +85,7 @@ const app = await buildApp({
   mail: { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'mail-outbox'), log },
   push: { log, allowInsecureEndpoints: config.pushInsecureEndpoints },
   digest: { log },
+  classifier,
 });
 
 /** Past this a drain is stuck (a hung request or job); exiting non-zero says so. */
@@ -98,6 +106,7 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }, DRAIN_LIMIT_MS).unref();
   await app.close().catch((err: unknown) => log(`close: ${String(err)}`));
+  classifier?.close();
   await listener.stop();
   await closeDb(db).catch(() => {});
   if (readDb) await closeDb(readDb).catch(() => {});

@@ -42,7 +42,7 @@ function childrenOf(pid: number): { pid: number; cmdline: string }[] {
 }
 
 describe('npm run build: the compiled server (dist/server/main.js)', () => {
-  it('starts under plain node, answers, and exits 0 on SIGTERM', { timeout: 60_000 }, async () => {
+  it('starts under plain node, answers, and exits 0 on SIGTERM', { timeout: 120_000 }, async () => {
     const port = await freePort();
     const c = spawn(process.execPath, [path.join(outdir, 'main.js')], {
       env: {
@@ -62,11 +62,15 @@ describe('npm run build: the compiled server (dist/server/main.js)', () => {
     expect(settings.status).toBe(200);
     expect((await settings.json()).name).toBeTypeOf('string');
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
-    expect(await ready.json()).toEqual({
+    // Ready once its nudity model is loaded, in the compiled classifier process (photo-classifier.js).
+    const readyz = async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).json();
+    await expect.poll(async () => (await readyz()).checks.classifier, { timeout: 60_000 }).toBe('ok');
+    expect(await readyz()).toEqual({
       status: 'ready',
-      checks: { database: 'ok', migrations: 'ok', listen: 'ok', draining: 'ok' },
+      checks: { database: 'ok', migrations: 'ok', listen: 'ok', draining: 'ok', classifier: 'ok' },
     });
+    const classifiers = childrenOf(c.pid as number).filter((p) => p.cmdline.includes('photo-classifier.js'));
+    expect(classifiers).toHaveLength(1);
 
     // A photo goes through the compiled decoder process (photo-decoder.js), started by main.js.
     const ua = 'prod-build-test';
@@ -80,12 +84,21 @@ describe('npm run build: the compiled server (dist/server/main.js)', () => {
     expect(photo.status).toBe(200);
     const decoders = childrenOf(c.pid as number).filter((p) => p.cmdline.includes('photo-decoder.js'));
     expect(decoders).toHaveLength(1);
+    // And is classified by the compiled model, off the request path.
+    const { id } = ((await photo.json()) as { image: { id: number } }).image;
+    const state = async () =>
+      (await tdb.db.$client.query('select classify_state from images where id = $1', [id])).rows[0]
+        ?.classify_state;
+    await expect.poll(state, { timeout: 30_000 }).toBe('done');
 
     const exited = new Promise<number | null>((resolve) => c.on('exit', (code) => resolve(code)));
     c.kill('SIGTERM');
     expect(await exited).toBe(0);
     child = null;
-    // The decoder ends with the server: none is left behind (at nice 19 it may take a moment).
-    await expect.poll(() => fs.existsSync(`/proc/${decoders[0]?.pid}`), { timeout: 10_000 }).toBe(false);
+    // The decoder and the classifier end with the server: none is left behind (at nice 19 it may
+    // take a moment).
+    for (const helper of [...decoders, ...classifiers]) {
+      await expect.poll(() => fs.existsSync(`/proc/${helper.pid}`), { timeout: 10_000 }).toBe(false);
+    }
   });
 });

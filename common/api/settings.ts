@@ -70,6 +70,9 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
+/** The nudity score from which a photo is flagged, unless a site sets its own (decision 027a). */
+export const DEFAULT_NUDITY_THRESHOLD = 0.4;
+
 /** One file in config/sites: the public settings plus what only the server needs. */
 export const siteConfigSchema = settingsSchema
   .omit({
@@ -101,6 +104,13 @@ export const siteConfigSchema = settingsSchema
     auto_approve_images: z.boolean().default(false),
     /** Members who made no choice of their own do not see photos flagged as nudity (issue 27). */
     hide_nudity_default: z.boolean().default(true),
+    /**
+     * 'required': a photo is shown only once the nudity model has classified it (or a moderator
+     * decided); 'off': photos show before, and the flag applies once it is there (issue 27).
+     */
+    photo_classification: z.enum(['required', 'off']).default('required'),
+    /** A photo is flagged as nudity when the model's nudity score reaches this (decision 027a). */
+    nudity_threshold: z.number().min(0).max(1).default(DEFAULT_NUDITY_THRESHOLD),
   });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

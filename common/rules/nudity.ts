@@ -25,3 +25,17 @@ export function nudityHidden(
 export function searchHidesNudity(queryFlag: boolean | undefined, stored: boolean): boolean {
   return queryFlag ?? stored;
 }
+
+/**
+ * Whether an approved photo may be shown to others as far as classification goes (issue 27,
+ * decision 027b): classified by the model or decided by a moderator, or on a site whose
+ * `photo_classification` is 'off'. A photo still waiting for the model, or one it could not read,
+ * is never shown unclassified on a site that requires classification. The SQL form is the photos
+ * feature's `showablePhotoSql`; the two say the same.
+ */
+export function classifiedForShow(
+  image: { classifyState: 'pending' | 'done' | 'failed'; nudityByModerator: boolean },
+  classificationOff: boolean,
+): boolean {
+  return classificationOff || image.classifyState === 'done' || image.nudityByModerator;
+}

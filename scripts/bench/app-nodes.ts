@@ -31,6 +31,7 @@ export async function startAppNode(databaseUrl: string, name: string): Promise<A
       DATABASE_URL: databaseUrl,
       DATA_DIR: './data/bench',
       SEED_DEMO: '0',
+      PHOTO_CLASSIFIER: '0',
       // Production speed (no response validation) without production's SMTP_URL requirement.
       NODE_ENV: 'test',
       DEV_MAIL: '0',

@@ -28,6 +28,9 @@ export async function startApp(onSpawn: (child: Child) => void): Promise<Running
     DEV_MAIL: '0',
     // The push scenario's local push service speaks plain http on loopback.
     PUSH_INSECURE_ENDPOINTS: '1',
+    // No nudity model in the app: classifying the demo photos at start would load every other
+    // scenario; the photos scenario starts classifier processes of its own when it measures.
+    PHOTO_CLASSIFIER: '0',
   };
   // Always the embedded database: the bench signs up members and must never touch a real one.
   delete env.DATABASE_URL;

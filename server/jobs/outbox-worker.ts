@@ -12,16 +12,19 @@ export type OutboxWorker = {
   stop(): Promise<void>;
 };
 
-export type OutboxWorkerOptions = {
+export type JobLoopOptions = {
   /** Names the job in log lines. */
   name: string;
   /** The NOTIFY channel that says rows were queued. */
   channel: string;
-  /** Rows claimed per transaction; a shorter batch means the outbox is empty for now. */
+  /** Rows claimed per batch; a shorter batch means the queue is empty for now. */
   batch: number;
   /** Fallback poll, for notifications missed while the listener reconnected, and for retries. */
   pollMs?: number;
   log: (msg: string) => void;
+};
+
+export type OutboxWorkerOptions = JobLoopOptions & {
   /**
    * Claims up to `batch` rows (FOR UPDATE SKIP LOCKED) inside the open transaction, delivers and
    * settles them, and returns how many it claimed. `throwIfBroken` throws when the connection
@@ -36,21 +39,26 @@ export type OutboxWorkerOptions = {
  * dies mid-send rolls back for another to deliver. Woken by LISTEN, with a poll as fallback.
  */
 export function createOutboxWorker(db: Db, opts: OutboxWorkerOptions): OutboxWorker {
+  // One batch in a transaction on a connection of its own, held while the rows are delivered.
+  return createJobLoop(opts, () => inHeldTransaction(db, opts.handleBatch));
+}
+
+/**
+ * The loop itself, for a job whose batches claim their rows some other way (the photo
+ * classifier claims with a lease, committed at once: its work takes seconds, too long to hold
+ * row locks). `runBatch` claims, works and settles up to `opts.batch` rows and says how many.
+ */
+export function createJobLoop(opts: JobLoopOptions, runBatch: () => Promise<number>): OutboxWorker {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
   let unlisten: (() => void) | null = null;
 
-  /** One batch in a transaction on a connection of its own, held while the rows are delivered. */
-  function drainBatch(): Promise<number> {
-    return inHeldTransaction(db, opts.handleBatch);
-  }
-
   async function drainAll(): Promise<number> {
     let total = 0;
     for (;;) {
-      const n = await drainBatch();
+      const n = await runBatch();
       total += n;
       if (n < opts.batch) return total;
     }
@@ -103,7 +111,7 @@ export function createOutboxWorker(db: Db, opts: OutboxWorkerOptions): OutboxWor
  */
 export function runWithApp(
   app: FastifyInstance,
-  name: 'mailSender' | 'pushSender' | 'digestSender',
+  name: 'mailSender' | 'pushSender' | 'digestSender' | 'photoClassifier',
   worker: OutboxWorker,
   listener?: PgListener,
 ): void {

@@ -9,6 +9,11 @@ export type HealthOptions = {
   listener?: PgListener | undefined;
   /** True once shutdown began: the load balancer must stop sending new requests. */
   isDraining?: (() => boolean) | undefined;
+  /**
+   * The nudity model of this process (issue 27): one that failed to load makes it not ready, so
+   * the failure is seen; still loading is ready (photos wait as pending meanwhile).
+   */
+  classifier?: (() => 'loading' | 'ready' | 'failed') | undefined;
 };
 
 const CHECK_TIMEOUT_MS = 2_000;
@@ -26,7 +31,8 @@ async function appliedMigration(db: Db): Promise<number> {
 
 /**
  * /healthz: the process answers (container liveness). /readyz: this process should get traffic —
- * database reachable, its migrations current, LISTEN connection up, not draining — else 503.
+ * database reachable, its migrations current, LISTEN connection up, not draining, its nudity model
+ * loaded when it runs one — else 503.
  */
 export function registerHealth(app: FastifyInstance, opts: HealthOptions): void {
   const expected = newestMigration();
@@ -36,11 +42,15 @@ export function registerHealth(app: FastifyInstance, opts: HealthOptions): void 
   });
 
   app.get('/readyz', { schema: { hide: true } }, async (req, reply) => {
-    const checks: Record<string, 'ok' | 'failing' | 'off'> = {
+    const model = opts.classifier?.();
+    const modelCheck = model === 'ready' ? 'ok' : model === 'failed' ? 'failing' : 'loading';
+    const checks: Record<string, 'ok' | 'failing' | 'off' | 'loading'> = {
       database: 'ok',
       migrations: 'ok',
       listen: opts.listener ? (opts.listener.connected ? 'ok' : 'failing') : 'off',
       draining: opts.isDraining?.() ? 'failing' : 'ok',
+      // Only where this process runs the model (PHOTO_CLASSIFIER).
+      ...(model ? { classifier: modelCheck } : {}),
     };
     try {
       if ((await appliedMigration(opts.db)) < expected) checks.migrations = 'failing';

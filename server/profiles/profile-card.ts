@@ -1,7 +1,7 @@
 import type { Profile } from '@common/api/profile';
 import { ageOn, todayUtc } from '@common/rules/age-range';
-import { nudityHidden } from '@common/rules/nudity';
-import { images, profiles } from '@server/db/schema';
+import { classifiedForShow, nudityHidden } from '@common/rules/nudity';
+import { images, profiles, sites } from '@server/db/schema';
 import { getTableColumns } from 'drizzle-orm';
 import { presenceStateSql } from './presence-sql';
 
@@ -35,6 +35,8 @@ const IMAGE_FIELDS = [
   'status',
   'isMain',
   'nudity',
+  'classifyState',
+  'nudityByModerator',
 ] as const satisfies readonly (keyof ImageRow)[];
 
 export type CardImage = Pick<ImageRow, (typeof IMAGE_FIELDS)[number]>;
@@ -43,6 +45,8 @@ export type ProfileCardRow = Pick<ProfileRow, (typeof CARD_FIELDS)[number]> & {
   images: CardImage[];
   /** "online now" / "active today" from the presence table (decision 019d). */
   presence: 'online' | 'today' | null;
+  /** The profile's site shows photos before the nudity model has classified them (issue 27). */
+  classificationOff: boolean;
 };
 
 const pairs = (alias: string, fields: readonly string[], columns: Record<string, { name: string }>) =>
@@ -56,7 +60,9 @@ export const PROFILE_CARD_SQL = `json_build_object(${pairs('p', CARD_FIELDS, get
   'images', coalesce((select json_agg(json_build_object(${pairs('i', IMAGE_FIELDS, getTableColumns(images))})
                                       order by i."${images.isMain.name}" desc, i."${images.id.name}")
                       from images i where i."${images.profileId.name}" = p."${profiles.id.name}"), '[]'),
-  'presence', ${presenceStateSql(`p."${profiles.userId.name}"`)})`;
+  'presence', ${presenceStateSql(`p."${profiles.userId.name}"`)},
+  'classificationOff', coalesce((select s."${sites.config.name}"->>'photo_classification' = 'off'
+                                 from sites s where s."${sites.key.name}" = p."${profiles.siteKey.name}"), false))`;
 
 /**
  * Who looks at the card: a guest (profileId null) or a member's profile, with premium read fresh
@@ -89,12 +95,14 @@ function presentImage(card: ProfileCardRow, image: CardImage, viewer: Viewer) {
 /**
  * The one presenter of the card. The owner sees their pending images too (never rejected ones)
  * and their own signup state; every other viewer sees only active images (an unmoderated photo is
- * not public, issue 16 defect 4), and flagged nudity per presentImage. Whether this profile liked the viewer is shown to premium
+ * not public, issue 16 defect 4) the nudity model has classified where the site requires it, and flagged nudity per presentImage. Whether this profile liked the viewer is shown to premium
  * viewers, or when the like is mutual (the viewer already knows), as in the likes list (010a).
  */
 export function presentProfile(card: ProfileCardRow, viewer: Viewer, likes: LikeFlags = NO_LIKES): Profile {
   const own = viewer.profileId !== null && viewer.profileId === card.id;
-  const shown = card.images.filter((i) => (own ? i.status !== 'rejected' : i.status === 'active'));
+  const shown = card.images.filter((i) =>
+    own ? i.status !== 'rejected' : i.status === 'active' && classifiedForShow(i, card.classificationOff),
+  );
   const main = shown.find((i) => i.isMain);
   const flags = own ? NO_LIKES : likes;
   const likerRevealed = viewer.premium || flags.didLike;

@@ -93,6 +93,9 @@ export async function createServerProcess(
           DATA_DIR: dataDir,
           SEED_DEMO: '0',
           LOG_LEVEL: 'warn',
+          // These tests are about the process (start, signals, lost connections), not photos:
+          // loading the nudity model in each would only cost the suite time (model.test.ts has it).
+          PHOTO_CLASSIFIER: '0',
           ...opts.env,
           ...env,
         },

@@ -2,6 +2,7 @@ import { chatScenario } from './chat';
 import { dayScenario } from './day';
 import { inboxScenario } from './inbox';
 import { pagesScenario } from './pages';
+import { photosScenario } from './photos';
 import { pushScenario } from './push';
 import { searchScenario } from './search';
 import { streamsScenario } from './streams';
@@ -20,4 +21,5 @@ export const SCENARIOS: readonly Scenario[] = [
   pushScenario,
   pagesScenario,
   uploadsScenario,
+  photosScenario,
 ];

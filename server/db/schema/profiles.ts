@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -10,6 +11,7 @@ import {
   pgEnum,
   pgTable,
   real,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -73,10 +75,18 @@ export const images = pgTable(
     nudity: boolean('nudity'),
     nudityByModerator: boolean('nudity_by_moderator').notNull().default(false),
     classifiedAt: timestamp('classified_at', { withTimezone: true }),
+    /**
+     * The classification job's claim (server/features/photos/classify): tries so far, and until
+     * when the process that claimed the photo last has it (then another may), or when a failed
+     * try may be retried.
+     */
+    classifyAttempts: smallint('classify_attempts').notNull().default(0),
+    classifyLeaseUntil: timestamp('classify_lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('images_profile_idx').on(t.profileId),
     index('images_classify_pending_idx').on(t.id).where(sql`${t.classifyState} = 'pending'`),
+    check('images_classify_state_check', sql`${t.classifyState} in ('pending', 'done', 'failed')`),
   ],
 );

@@ -10,8 +10,9 @@ const PROFILE_IN_KEY = /^(?:p\/(\d+)\/|seed\/(\d+)-)/;
 export type MediaAccess = 'public' | 'private' | 'none';
 
 /**
- * Who may see a stored photo (issue 16, defect 4): an active image is public; a pending or
- * rejected one only to the member it belongs to. A photo flagged as nudity is never public: it
+ * Who may see a stored photo (issue 16, defect 4): an active image is public once classified
+ * where the site requires it (common/rules/nudity.ts); a pending, rejected or unclassified one only
+ * to the member it belongs to. A photo flagged as nudity is never public: it
  * goes only to a member the nudity rule lets see it (common/rules/nudity.ts, decision 027c), so
  * a guest or a member who hides nudity cannot fetch it by its key either. Statuses are cached
  * briefly because every thumbnail of every page asks; a moderation decision reaches viewers
@@ -26,9 +27,10 @@ export function createMediaService(db: Db, cacheMs = 30_000) {
       if (!Number.isSafeInteger(profileId) || profileId <= 0) return 'none';
       const image = await cache.get(key, () => findImageByKey(db, profileId, key));
       if (!image) return 'none';
-      if (image.status === 'active' && image.nudity !== true) return 'public';
+      const shown = image.status === 'active' && image.classified;
+      if (shown && image.nudity !== true) return 'public';
       const who = await viewer();
-      if (image.status === 'active') return nudityHidden(image, who) ? 'none' : 'private';
+      if (shown) return nudityHidden(image, who) ? 'none' : 'private';
       return who.kind === 'member' && who.profileId === image.profileId ? 'private' : 'none';
     },
   };

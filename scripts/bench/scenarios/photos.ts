@@ -1,0 +1,205 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { multipartFile } from '@server/test/multipart';
+import pg from 'pg';
+import sharp from 'sharp';
+import { buildServer } from '../../build-server';
+import { loadAverage, memoryOf, summarize } from '../app-nodes';
+import { benchDatabaseUrl } from '../chat-fixtures';
+import { type Child, spawnNode, stopChild } from '../child-process';
+import { BENCH_USER_AGENT } from '../member';
+import { BENCH_DATA_DIR, ROOT_DIR } from '../paths';
+import type { Scenario } from './types';
+
+/** Processes classifying at once during the busy phases (issue 27: photos per second across two). */
+const CLASSIFIERS = 2;
+/** The upload's p95 while classification runs may be this much above its p95 without (issue 27). */
+const TARGET_P95_RATIO = 1.1;
+/** Memory the model may add to a process (issue 27), in MB. */
+const TARGET_MODEL_MB = 150;
+/** Rounds of an idle then a busy phase; all idle phases together last half of `--duration`. */
+const ROUNDS = 2;
+/** Where the compiled server goes: the classifier processes run as shipped, without tsx. */
+const BUILD_DIR = `${BENCH_DATA_DIR}/server-build`;
+
+type Upload = { status: number; ms: number };
+
+/**
+ * The nudity classifier (issue 27), in one run: the members' upload p95 (one member uploading an
+ * 8 Mpx phone-sized JPEG after the other) without classification, then while CLASSIFIERS
+ * `npm run photos:classify` processes work through a backlog (every stored photo made pending
+ * again), in alternating phases; the time per photo (p50/p95, claim to stored answer), photos per
+ * second across the processes, and the classifier process's memory with the model loaded against
+ * a bare Node process. The app runs with PHOTO_CLASSIFIER=0 (start-app.ts), so classification
+ * happens only when the bench asks: the classifier processes are the ones the app would start
+ * (same code, same nice 19, a session of their own), each driven by a job on the same database,
+ * compiled as shipped (`npm run build`'s photos-classify.js and photo-classifier.js).
+ */
+export const photosScenario: Scenario = {
+  name: 'photos',
+  label: `photo upload p95 while ${CLASSIFIERS} processes classify photos vs without`,
+  targetRatio: 0,
+  defaultDurationS: 40,
+  async run(ctx) {
+    const member = await ctx.member();
+    const headers = { cookie: member.cookie, 'user-agent': BENCH_USER_AGENT };
+    const db = new pg.Client({ connectionString: await benchDatabaseUrl() });
+    await db.connect();
+    console.log('  making the test photo (3264 × 2448 JPEG)…');
+    const photo = await sharp({
+      create: {
+        width: 3264,
+        height: 2448,
+        channels: 3,
+        background: { r: 180, g: 140, b: 110 },
+        noise: { type: 'gaussian', mean: 128, sigma: 30 },
+      },
+    })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const resetUploadLimit = () => db.query(`delete from rate_limits where key like 'photoUpload:%'`);
+    const upload = async (): Promise<Upload> => {
+      const m = multipartFile('photo.jpg', 'image/jpeg', photo);
+      const start = performance.now();
+      const res = await fetch(`${ctx.appUrl}/api/profileimage.php`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': m.contentType },
+        body: new Uint8Array(m.payload),
+      });
+      await res.arrayBuffer();
+      if (res.status === 429) await resetUploadLimit();
+      return { status: res.status, ms: performance.now() - start };
+    };
+    console.log('  compiling the server (the classifier runs as shipped: dist/server/photo-classifier.js)…');
+    await buildServer(BUILD_DIR);
+    await resetUploadLimit();
+    const first = await upload();
+    if (first.status !== 200) throw new Error(`the first upload was answered ${first.status}`);
+
+    const phaseMs = (ctx.load.durationS * 1000) / ROUNDS;
+    const idle: Upload[] = [];
+    const busy: Upload[] = [];
+    const photoMs: number[] = [];
+    let classifiedInPhases = 0;
+    let busyMs = 0;
+    const memory: { classifier: number; bare: number } = { classifier: 0, bare: await bareNodeRss() };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      idle.push(...(await uploadFor(upload, phaseMs)));
+      const backlog = await makeBacklog(db);
+      const workers = await startClassifiers();
+      let counting = true;
+      for (const w of workers) {
+        w.child.onLine((line) => {
+          const ms = photoLine(line);
+          if (ms === null || !counting) return;
+          photoMs.push(ms);
+          classifiedInPhases += 1;
+        });
+      }
+      const started = performance.now();
+      busy.push(...(await uploadFor(upload, phaseMs)));
+      busyMs += performance.now() - started;
+      counting = false;
+      for (const w of workers) {
+        const m = await memoryOf(w.classifierPid);
+        memory.classifier = Math.max(memory.classifier, m.rss);
+      }
+      await Promise.all(workers.map((w) => stopChild(w.child, 10_000)));
+      console.log(`  round ${round + 1}: backlog of ${backlog} photos`);
+    }
+    await db.end();
+
+    const quiet = summarize(idle.map((u) => u.ms));
+    const during = summarize(busy.map((u) => u.ms));
+    const perPhoto = summarize(photoMs);
+    const ratio = during.p95 / quiet.p95;
+    const added = memory.classifier - memory.bare;
+    const failed = [...idle, ...busy].filter((u) => u.status !== 200).length;
+    const fmt = (s: { p50: number; p95: number }) => `p50 ${s.p50.toFixed(0)} ms, p95 ${s.p95.toFixed(0)} ms`;
+    return {
+      url: `${ctx.appUrl}/api/profileimage.php`,
+      reqPerSec: busy.length / (busyMs / 1000),
+      latencyAvgMs: during.avg,
+      latencyP50Ms: during.p50,
+      latencyP99Ms: during.p99,
+      totalRequests: idle.length + busy.length,
+      non2xx: failed,
+      errors: 0,
+      timeouts: 0,
+      statusCodes: { '200': idle.length + busy.length - failed },
+      notes: [
+        `upload of a ${(photo.length / 1e6).toFixed(1)} MB 8 Mpx JPEG, no classification: ${fmt(quiet)} (${idle.length} uploads)`,
+        `upload while ${CLASSIFIERS} processes classify: ${fmt(during)} (${busy.length} uploads)`,
+        `upload p95 during / without: ${ratio.toFixed(2)} (target ≤ ${TARGET_P95_RATIO}: ${ratio <= TARGET_P95_RATIO ? 'met' : 'MISSED'}); non-200 answers ${failed}`,
+        `classification per photo (claim, read, model, store) in ${CLASSIFIERS} processes at once: ${fmt(perPhoto)} (${photoMs.length} photos)`,
+        `photos per second across ${CLASSIFIERS} processes: ${(classifiedInPhases / (busyMs / 1000)).toFixed(2)}`,
+        `classifier process RSS with the model loaded: ${memory.classifier} MB, a bare Node process ${memory.bare} MB: +${added} MB (target ≤ +${TARGET_MODEL_MB} MB: ${added <= TARGET_MODEL_MB ? 'met' : 'MISSED'}); the app process holds no model`,
+        `load average ${await loadAverage()}`,
+      ],
+    };
+  },
+};
+
+/** Uploads one photo after the other for `ms`. */
+async function uploadFor(upload: () => Promise<Upload>, ms: number): Promise<Upload[]> {
+  const done: Upload[] = [];
+  const start = performance.now();
+  while (performance.now() - start < ms) done.push(await upload());
+  return done;
+}
+
+/** Every stored photo waits for the model again (the bench database only); answers how many. */
+async function makeBacklog(db: pg.Client): Promise<number> {
+  const res = await db.query(
+    `update images set classify_state = 'pending', classify_attempts = 0, classify_lease_until = null
+     where nudity_by_moderator = false`,
+  );
+  return res.rowCount ?? 0;
+}
+
+type Worker = { child: Child; classifierPid: number | undefined };
+
+/** CLASSIFIER backfill processes on the bench database, resolved once each has its model loaded. */
+async function startClassifiers(): Promise<Worker[]> {
+  const url = await benchDatabaseUrl();
+  return Promise.all(
+    Array.from({ length: CLASSIFIERS }, async (_, i) => {
+      const child = spawnNode({
+        name: `classifier-${i + 1}`,
+        args: [`${BUILD_DIR}/photos-classify.js`, '--json'],
+        cwd: ROOT_DIR,
+        env: { ...process.env, DATABASE_URL: url, DATA_DIR: `./${BENCH_DATA_DIR}`, NODE_ENV: 'test' },
+      });
+      const loaded = await new Promise<{ state: string; classifierPid: number | null }>((resolve, reject) => {
+        child.onLine((line) => {
+          if (line.includes('"event":"loaded"')) resolve(JSON.parse(line.slice(line.indexOf('{'))));
+        });
+        void child.exited.then((code) =>
+          reject(new Error(`classifier ${i + 1} exited (${code}): ${child.tail()}`)),
+        );
+      });
+      if (loaded.state !== 'ready') throw new Error(`classifier ${i + 1}: the model did not load`);
+      return { child, classifierPid: loaded.classifierPid ?? undefined };
+    }),
+  );
+}
+
+/** A photo's milliseconds from a `--json` line of photos:classify, else null. */
+function photoLine(line: string): number | null {
+  const at = line.indexOf('{"event":"photo"');
+  if (at < 0) return null;
+  return (JSON.parse(line.slice(at)) as { ms: number }).ms;
+}
+
+/** RSS of a Node process that loads nothing, in MB: what a process costs before the model. */
+async function bareNodeRss(): Promise<number> {
+  const child = spawnNode({
+    name: 'bare-node',
+    args: ['-e', 'setInterval(() => {}, 1000)'],
+    cwd: ROOT_DIR,
+    env: process.env,
+  });
+  await sleep(1_000);
+  const { rss } = await memoryOf(child.proc.pid);
+  await stopChild(child, 5_000);
+  return rss;
+}

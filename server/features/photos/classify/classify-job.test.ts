@@ -1,0 +1,260 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { SiteConfig } from '@common/api/settings';
+import type { Db } from '@server/db/client';
+import { createLocalStorage } from '@server/storage/local-storage';
+import { insertProfiles } from '@server/test/social-fixtures';
+import { setUpTestDb } from '@server/test/test-app';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertImage } from '../queries';
+import { classifyBacklog } from './backfill';
+import { type Classifier, type NudityScores, UnreadableImage } from './classifier';
+import { createClassifyJob } from './classify-job';
+import { showablePhotoSql } from './showable';
+
+/*
+ * The classification job's state machine on a real database, with classifiers that answer chosen
+ * scores (or faults) through the Classifier interface; model.test.ts runs the real model.
+ */
+
+const tdb = setUpTestDb();
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amorio-classify-'));
+const storage = createLocalStorage(dir);
+const NEUTRAL: NudityScores = { Drawing: 0.05, Hentai: 0.01, Neutral: 0.9, Porn: 0.02, Sexy: 0.02 };
+const sites = { demo: { nudity_threshold: 0.4 } } as Record<string, Pick<SiteConfig, 'nudity_threshold'>>;
+let profileId: number;
+
+beforeAll(async () => {
+  [profileId] = (await insertProfiles(tdb.db, 'demo', [{ name: 'Classified' }])) as [number];
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** A classifier whose answer each test chooses; it records the photos it was given. */
+function classifierOf(answer: (image: Buffer) => Promise<NudityScores>): Classifier & { seen: string[] } {
+  const seen: string[] = [];
+  return {
+    seen,
+    async classify(image) {
+      seen.push(image.toString());
+      return { scores: await answer(image) };
+    },
+  };
+}
+
+function jobWith(classifier: Classifier, retryDelayS = 0) {
+  return createClassifyJob({
+    db: tdb.db,
+    storage,
+    siteOf: (key) => sites[key],
+    classifier,
+    log: () => {},
+    retryDelayS,
+  });
+}
+
+/** Stored "originals" are their own key's text: the fakes read back which photo they were given. */
+const keyOf = new Map<number, string>();
+
+/** Pending photos of the test profile. */
+async function addPhotos(n: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let k = 0; k < n; k += 1) {
+    const key = `p/${profileId}/${Date.now()}-${k}-${Math.random().toString(36).slice(2)}`;
+    await storage.put(`${key}.webp`, Buffer.from(key), 'image/webp');
+    const id = await insertImage(tdb.db, {
+      profileId,
+      status: 'active',
+      originalKey: `${key}.webp`,
+      thumbKey: `${key}-thumb.webp`,
+    });
+    keyOf.set(id, key);
+    ids.push(id);
+  }
+  return ids;
+}
+
+type Row = {
+  id: number;
+  classify_state: string;
+  nudity: boolean | null;
+  nudity_score: number | null;
+  nudity_scores: NudityScores | null;
+  classify_attempts: number;
+  classified_at: Date | null;
+};
+async function rows(db: Db, ids: number[]): Promise<Row[]> {
+  const res = await db.$client.query<Row>(
+    `select id::int, classify_state, nudity, nudity_score, nudity_scores, classify_attempts, classified_at
+     from images where id = any($1::bigint[]) order by id`,
+    [ids],
+  );
+  return res.rows;
+}
+
+/** Nothing else of this file's photos waits: each test starts from its own. */
+async function settleEverything(): Promise<void> {
+  await tdb.db.execute(sql`update images set classify_state = 'done' where classify_state = 'pending'`);
+}
+
+describe('the photo classification job', () => {
+  it('stores the scores, the nudity score and the site threshold’s flag; a moderator’s flag stays', async () => {
+    await settleEverything();
+    const [plain, nude, decided] = (await addPhotos(3)) as [number, number, number];
+    await tdb.db.execute(
+      sql`update images set nudity = false, nudity_by_moderator = true where id = ${decided}`,
+    );
+    const explicit = { Drawing: 0, Hentai: 0.1, Neutral: 0.1, Porn: 0.75, Sexy: 0.05 };
+    const answers = new Map<string, NudityScores>([
+      [keyOf.get(plain) ?? '', NEUTRAL],
+      [keyOf.get(nude) ?? '', explicit],
+      [keyOf.get(decided) ?? '', explicit],
+    ]);
+    const before = await rows(tdb.db, [plain, nude, decided]);
+    expect(before.map((r) => [r.classify_state, r.nudity])).toEqual([
+      ['pending', null],
+      ['pending', null],
+      ['pending', false],
+    ]);
+    const report = await classifyBacklog(
+      jobWith(classifierOf(async (img) => answers.get(img.toString()) ?? NEUTRAL)),
+    );
+    expect(report).toMatchObject({ done: 3, failed: 0, retrying: 0 });
+
+    const [a, b, c] = (await rows(tdb.db, [plain, nude, decided])) as [Row, Row, Row];
+    expect(a).toMatchObject({ classify_state: 'done', nudity: false });
+    expect(a.nudity_score).toBeCloseTo(0.03, 5);
+    expect(a.nudity_scores).toEqual(NEUTRAL);
+    expect(a.classified_at).not.toBeNull();
+    expect(b).toMatchObject({ classify_state: 'done', nudity: true });
+    expect(b.nudity_score).toBeCloseTo(0.85, 5);
+    // The moderator said no nudity: the model's scores are kept, its flag is not.
+    expect(c).toMatchObject({ classify_state: 'done', nudity: false, nudity_scores: explicit });
+  });
+
+  it('classifies each photo once when two processes work the queue together', async () => {
+    await settleEverything();
+    const ids = await addPhotos(8);
+    // Each answer takes a moment, so the two jobs overlap for the whole queue.
+    const slow = () => new Promise<NudityScores>((r) => setImmediate(() => setTimeout(() => r(NEUTRAL), 20)));
+    const first = classifierOf(slow);
+    const second = classifierOf(slow);
+    const [r1, r2] = await Promise.all([classifyBacklog(jobWith(first)), classifyBacklog(jobWith(second))]);
+    expect(r1.done + r2.done).toBe(8);
+    const seen = [...first.seen, ...second.seen];
+    expect(seen).toHaveLength(8);
+    expect(new Set(seen).size).toBe(8);
+    expect(first.seen.length).toBeGreaterThan(0);
+    expect(second.seen.length).toBeGreaterThan(0);
+    const after = await rows(tdb.db, ids);
+    expect(after.map((r) => [r.classify_state, r.classify_attempts])).toEqual(ids.map(() => ['done', 1]));
+  });
+
+  it('the backfill is safe to repeat: a second run finds nothing and changes nothing', async () => {
+    await settleEverything();
+    const ids = await addPhotos(3);
+    const job = jobWith(classifierOf(async () => NEUTRAL));
+    expect(await classifyBacklog(job)).toMatchObject({ done: 3, failed: 0, retrying: 0 });
+    const once = await rows(tdb.db, ids);
+    const again = classifierOf(async () => NEUTRAL);
+    expect(await classifyBacklog(jobWith(again))).toEqual({ done: 0, failed: 0, retrying: 0, ms: [] });
+    expect(again.seen).toEqual([]);
+    expect(await rows(tdb.db, ids)).toEqual(once);
+  });
+
+  it('an image the model cannot read goes to a moderator at once', async () => {
+    await settleEverything();
+    const [id] = (await addPhotos(1)) as [number];
+    const unreadable = classifierOf(async () => {
+      throw new UnreadableImage();
+    });
+    expect(await classifyBacklog(jobWith(unreadable))).toMatchObject({ done: 0, failed: 1 });
+    expect(await rows(tdb.db, [id])).toMatchObject([
+      { classify_state: 'failed', nudity: null, classify_attempts: 1 },
+    ]);
+    expect(unreadable.seen).toHaveLength(1);
+  });
+
+  it('a fault is retried later, and after three tries the photo goes to a moderator', async () => {
+    await settleEverything();
+    const [id] = (await addPhotos(1)) as [number];
+    const broken = classifierOf(async () => {
+      throw new Error('the classifier process ended');
+    });
+    // With the usual delay, the photo waits: a second run right away does not take it.
+    expect(await classifyBacklog(jobWith(broken, 30))).toMatchObject({ retrying: 1 });
+    expect(await classifyBacklog(jobWith(broken, 30))).toMatchObject({ done: 0, failed: 0, retrying: 0 });
+    expect(await rows(tdb.db, [id])).toMatchObject([{ classify_state: 'pending', classify_attempts: 1 }]);
+    // Once its delay has passed it is tried again, twice more, then left to a moderator.
+    await tdb.db.execute(sql`update images set classify_lease_until = now() where id = ${id}`);
+    expect(await classifyBacklog(jobWith(broken, 0))).toMatchObject({ retrying: 1, failed: 1 });
+    expect(broken.seen).toHaveLength(3);
+    expect(await rows(tdb.db, [id])).toMatchObject([
+      { classify_state: 'failed', classify_attempts: 3, nudity: null },
+    ]);
+  });
+
+  it('a photo claimed by a process that died is taken by another once its lease is over', async () => {
+    await settleEverything();
+    const [id] = (await addPhotos(1)) as [number];
+    // Claimed (as a process would) and never answered.
+    await tdb.db.execute(
+      sql`update images set classify_attempts = 1, classify_lease_until = now() + interval '5 minutes' where id = ${id}`,
+    );
+    expect(await classifyBacklog(jobWith(classifierOf(async () => NEUTRAL)))).toMatchObject({ done: 0 });
+    await tdb.db.execute(
+      sql`update images set classify_lease_until = now() - interval '1 second' where id = ${id}`,
+    );
+    expect(await classifyBacklog(jobWith(classifierOf(async () => NEUTRAL)))).toMatchObject({ done: 1 });
+    expect(await rows(tdb.db, [id])).toMatchObject([{ classify_state: 'done', classify_attempts: 2 }]);
+  });
+
+  it('claims nothing while the model is not ready: photos wait as pending', async () => {
+    await settleEverything();
+    const [id] = (await addPhotos(1)) as [number];
+    const never = classifierOf(async () => NEUTRAL);
+    const job = createClassifyJob({
+      db: tdb.db,
+      storage,
+      siteOf: (key) => sites[key],
+      classifier: never,
+      isReady: () => false,
+      log: () => {},
+    });
+    expect(await classifyBacklog(job)).toMatchObject({ done: 0, failed: 0, retrying: 0 });
+    expect(never.seen).toEqual([]);
+    expect(await rows(tdb.db, [id])).toMatchObject([{ classify_state: 'pending', classify_attempts: 0 }]);
+  });
+});
+
+describe('showablePhotoSql', () => {
+  it('shows an approved photo on a site that requires classification only once classified or decided', async () => {
+    await settleEverything();
+    const [pending, done, failed, decided, unapproved] = (await addPhotos(5)) as number[] as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    await tdb.db.execute(sql`update images set classify_state = 'done' where id in (${done}, ${unapproved})`);
+    await tdb.db.execute(
+      sql`update images set classify_state = 'failed' where id in (${failed}, ${decided})`,
+    );
+    await tdb.db.execute(
+      sql`update images set nudity_by_moderator = true, nudity = false where id = ${decided}`,
+    );
+    await tdb.db.execute(sql`update images set status = 'pending' where id = ${unapproved}`);
+    const all = [pending, done, failed, decided, unapproved];
+    const shown = async (mode: 'required' | 'off') => {
+      const res = await tdb.db.execute<{ id: number }>(sql`
+        select i.id::int as id from images i
+        where i.profile_id = ${profileId} and ${showablePhotoSql({ photo_classification: mode })}
+        order by i.id`);
+      return res.rows.map((r) => r.id).filter((id) => all.includes(id));
+    };
+    expect(await shown('required')).toEqual([done, decided]);
+    expect(await shown('off')).toEqual([pending, done, failed, decided]);
+  });
+});
