@@ -2,6 +2,9 @@ import { ageOn, todayUtc } from '@common/rules/age-range';
 import { describe, expect, it } from 'vitest';
 import { type ProfileCardRow, presentProfile } from './profile-card';
 
+/** As the nudity model leaves a photo it has scored (issue 27). */
+const CLASSIFIED = { classifyState: 'done', nudityByModerator: false } as const;
+
 const card: ProfileCardRow = {
   id: 5,
   name: 'Bea',
@@ -15,11 +18,12 @@ const card: ProfileCardRow = {
   personal: { eyes: 'blue' },
   lastSignupStep: true,
   images: [
-    { id: 1, thumbKey: 'main.webp', status: 'active', isMain: true, nudity: null },
-    { id: 2, thumbKey: 'pending.webp', status: 'pending', isMain: false, nudity: null },
-    { id: 3, thumbKey: 'rejected.webp', status: 'rejected', isMain: false, nudity: null },
+    { id: 1, thumbKey: 'main.webp', status: 'active', isMain: true, nudity: null, ...CLASSIFIED },
+    { id: 2, thumbKey: 'pending.webp', status: 'pending', isMain: false, nudity: null, ...CLASSIFIED },
+    { id: 3, thumbKey: 'rejected.webp', status: 'rejected', isMain: false, nudity: null, ...CLASSIFIED },
   ],
   presence: 'today',
+  classificationOff: false,
 };
 const likes = { didLike: true, likedBy: true, likeNew: true };
 
@@ -61,7 +65,7 @@ describe('presentProfile', () => {
     for (const status of ['pending', 'rejected'] as const) {
       const unmoderated = {
         ...card,
-        images: [{ id: 4, thumbKey: 'new.webp', status, isMain: true, nudity: null }],
+        images: [{ id: 4, thumbKey: 'new.webp', status, isMain: true, nudity: null, ...CLASSIFIED }],
       };
       expect(
         presentProfile(unmoderated, { profileId: 9, premium: false, hideNudity: true }).main_image,
@@ -72,7 +76,16 @@ describe('presentProfile', () => {
     }
     const pendingMain = {
       ...card,
-      images: [{ id: 4, thumbKey: 'new.webp', status: 'pending' as const, isMain: true, nudity: null }],
+      images: [
+        {
+          id: 4,
+          thumbKey: 'new.webp',
+          status: 'pending' as const,
+          isMain: true,
+          nudity: null,
+          ...CLASSIFIED,
+        },
+      ],
     };
     expect(
       presentProfile(pendingMain, { profileId: 5, premium: false, hideNudity: true }).main_image,
@@ -110,15 +123,15 @@ describe('presentProfile', () => {
     const flagged: ProfileCardRow = {
       ...card,
       images: [
-        { id: 1, thumbKey: 'main.webp', status: 'active', isMain: true, nudity: true },
-        { id: 2, thumbKey: 'calm.webp', status: 'active', isMain: false, nudity: false },
-        { id: 3, thumbKey: 'unclassified.webp', status: 'active', isMain: false, nudity: null },
+        { id: 1, thumbKey: 'main.webp', status: 'active', isMain: true, nudity: true, ...CLASSIFIED },
+        { id: 2, thumbKey: 'calm.webp', status: 'active', isMain: false, nudity: false, ...CLASSIFIED },
+        { id: 3, thumbKey: 'unscored.webp', status: 'active', isMain: false, nudity: null, ...CLASSIFIED },
       ],
     };
     const hidden = { thumb_filename: '', status: 'active', hidden: true };
     const shown = [
       { id: 2, thumb_filename: 'calm.webp', status: 'active' },
-      { id: 3, thumb_filename: 'unclassified.webp', status: 'active' },
+      { id: 3, thumb_filename: 'unscored.webp', status: 'active' },
     ];
     for (const viewer of [
       { profileId: null, premium: false, hideNudity: false },
@@ -131,6 +144,51 @@ describe('presentProfile', () => {
     const seeing = presentProfile(flagged, { profileId: 9, premium: false, hideNudity: false });
     expect(seeing.main_image).toEqual({ thumb_filename: 'main.webp', status: 'active' });
     const own = presentProfile(flagged, { profileId: 5, premium: false, hideNudity: true });
-    expect(own.images.map((i) => i.thumb_filename)).toEqual(['main.webp', 'calm.webp', 'unclassified.webp']);
+    expect(own.images.map((i) => i.thumb_filename)).toEqual(['main.webp', 'calm.webp', 'unscored.webp']);
+  });
+
+  it('shows others a photo only once the model or a moderator has classified it, unless the site shows photos before', () => {
+    const waiting: ProfileCardRow = {
+      ...card,
+      images: [
+        {
+          id: 1,
+          thumbKey: 'new.webp',
+          status: 'active',
+          isMain: true,
+          nudity: null,
+          classifyState: 'pending',
+          nudityByModerator: false,
+        },
+        {
+          id: 2,
+          thumbKey: 'bad.webp',
+          status: 'active',
+          isMain: false,
+          nudity: null,
+          classifyState: 'failed',
+          nudityByModerator: false,
+        },
+        {
+          id: 3,
+          thumbKey: 'decided.webp',
+          status: 'active',
+          isMain: false,
+          nudity: false,
+          classifyState: 'failed',
+          nudityByModerator: true,
+        },
+      ],
+    };
+    const other = { profileId: 9, premium: false, hideNudity: false };
+    const seen = presentProfile(waiting, other);
+    expect(seen.main_image).toBeNull();
+    expect(seen.images.map((i) => i.id)).toEqual([3]);
+    expect(presentProfile(waiting, { ...other, profileId: null }).images.map((i) => i.id)).toEqual([3]);
+    // The owner sees their own photos whatever the model says.
+    expect(presentProfile(waiting, { ...other, profileId: 5 }).images.map((i) => i.id)).toEqual([1, 2, 3]);
+    // A site with photo_classification 'off' shows approved photos before the model answers.
+    const off = presentProfile({ ...waiting, classificationOff: true }, other);
+    expect(off.images.map((i) => i.id)).toEqual([1, 2, 3]);
   });
 });

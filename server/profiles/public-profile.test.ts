@@ -17,8 +17,9 @@ beforeAll(async () => {
   a = await ins('Anna');
   b = await ins('Bea');
   c = await ins('Cleo');
-  await t.db.execute(sql`insert into images (profile_id, status, is_main, original_key, thumb_key)
-                         values (${b}, 'active', true, 'o.webp', 'b-thumb.webp'), (${b}, 'pending', false, 'p.webp', 'p.webp')`);
+  await t.db.execute(sql`insert into images (profile_id, status, is_main, original_key, thumb_key, classify_state)
+                         values (${b}, 'active', true, 'o.webp', 'b-thumb.webp', 'done'),
+                                (${b}, 'pending', false, 'p.webp', 'p.webp', 'done')`);
   await t.db.execute(
     sql`insert into likes (liker_profile_id, liked_profile_id) values (${a}, ${b}), (${b}, ${a})`,
   );
