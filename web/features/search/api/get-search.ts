@@ -3,12 +3,12 @@ import { SEARCH_PAGE_SIZE } from '@common/limits';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '@web/lib/call';
 import * as searchApi from '@web/lib/endpoints/search';
+import { trafficSource } from '@web/lib/tracking';
 import { type SearchRequest, searchKeys } from '../keys';
 
 function searchQuery(req: SearchRequest, page: number): SearchQueryInput {
   const q: SearchQueryInput = { source: 'search', pp: SEARCH_PAGE_SIZE, searchAllCountries: '1' };
-  const ts = new URLSearchParams(window.location.search);
-  const trafficsource = ts.get('trafficsource') ?? ts.get('network');
+  const trafficsource = trafficSource(new URLSearchParams(window.location.search));
   if (trafficsource) q.trafficsource = trafficsource;
   if (req.kind === 'auto') {
     q.auto_load = '1';

@@ -8,6 +8,7 @@ import { useFictionalWords } from '@web/lib/fictional-words';
 import { sessionFlags } from '@web/lib/session/session-flags';
 import { useUser } from '@web/lib/session/user';
 import { getSettings } from '@web/lib/settings';
+import { trafficSource } from '@web/lib/tracking';
 import { MasksIcon } from '@web/ui/icons';
 import { PageShell } from '@web/ui/page-shell';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -113,7 +114,7 @@ export function SearchPage() {
       loggedIn: false,
       loggedOutSearch: settings.logged_out_search,
       loggedOutSearchTrafficsource: settings.logged_out_search_trafficsource,
-      trafficsource: params.get('trafficsource') ?? params.get('network'),
+      trafficsource: trafficSource(params),
     });
     if (!visible) return <Navigate to="/login?redirect=%2Fmembers" replace />;
   }
