@@ -19,7 +19,13 @@ type Persona = { id: number; city: string; personal: Record<string, string>; pho
 test('the operator sees the persona beside the member, in the words members see (issue 25.6)', async ({
   browser,
 }, info) => {
-  const member = await memberInOwnContext(browser, 'persona');
+  // A signup and the staff command line (a process of its own) before the view: slow on a busy machine.
+  test.setTimeout(60_000);
+  // The staff command line runs while the member signs up.
+  const [member, operator] = await Promise.all([
+    memberInOwnContext(browser, 'persona'),
+    addStaff('operator', uniqueEmail('persona-op')),
+  ]);
   const db = await e2eDb();
   let persona: Persona;
   try {
@@ -54,7 +60,6 @@ test('the operator sees the persona beside the member, in the words members see 
   await expect(member.page).toHaveURL(/\/chats\/\d+$/);
   await member.ctx.close();
 
-  const operator = await addStaff('operator', uniqueEmail('persona-op'));
   const ctx = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
   const staff = await ctx.newPage();
   await staffSignIn(staff, operator);
