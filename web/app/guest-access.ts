@@ -1,5 +1,4 @@
 import { searchVisible } from '@common/rules/logged-out-search';
-import { banQueryOptions } from '@web/features/account/api/ban';
 import { getSettings } from '@web/lib/settings';
 import { trafficSource } from '@web/lib/tracking';
 import { queryClient } from './query-client';
@@ -11,7 +10,11 @@ import { queryClient } from './query-client';
 export const GUEST_ACCESS: Record<string, (url: URL) => boolean | Promise<boolean>> = {
   // A ban ends the session, so the banned member's login here is the ban notice the server set
   // when it refused them (GET /api/ban.php answers `banned` only for that browser).
-  'pages-ban': async () => (await queryClient.fetchQuery(banQueryOptions)).banned,
+  // Loaded when asked: the landing's entry does not carry the account feature (decision 023c).
+  'pages-ban': async () => {
+    const { banQueryOptions } = await import('@web/features/account/api/ban');
+    return (await queryClient.fetchQuery(banQueryOptions)).banned;
+  },
   // Spec §6: logged-out search is visible when `logged_out_search` is not none, or its
   // traffic-source variant is not none and a traffic source exists.
   members: (url) => {
