@@ -14,9 +14,7 @@ const PAGES: { path: string; title: string }[] = [
   { path: '/pages/terms', title: 'Terms and conditions' },
   { path: '/pages/privacy', title: 'Privacy policy' },
   { path: '/pages/return-policy', title: 'Return policy' },
-  { path: '/pages/cookies', title: 'Cookie policy' },
   { path: '/static-test', title: 'Test page' },
-  { path: '/pages/service', title: 'Customer service' },
   { path: '/complaints', title: 'Complaints' },
 ];
 

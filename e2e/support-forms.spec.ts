@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { distinctClient, uniqueEmail, waitForApp } from './support/helpers';
+import { distinctClient, logInViaForm, signUpViaForm, uniqueEmail, waitForApp } from './support/helpers';
 
 test('a guest files a complaint: field errors first, then a numbered confirmation', async ({ page }) => {
   await distinctClient(page);
@@ -17,10 +17,15 @@ test('a guest files a complaint: field errors first, then a numbered confirmatio
   await expect(page.getByRole('status').filter({ hasText: 'registered under number' })).toBeVisible();
 });
 
-test('a guest reaches the service page and sends a message', async ({ page }) => {
-  await distinctClient(page);
+test('the service page is for members (spec §2): a guest logs in first, then sends a message', async ({
+  page,
+}) => {
+  const email = uniqueEmail('service');
+  await signUpViaForm(page, email);
+  await page.context().clearCookies();
   await page.goto('/pages/service');
-  await waitForApp(page);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fpages%2Fservice$/);
+  await logInViaForm(page, email, 'e2e-password-1');
   await expect(page).toHaveURL(/\/pages\/service$/);
   await page.getByLabel('Your name').fill('Former member');
   await page.getByLabel('Your e-mail address').fill(uniqueEmail('service'));

@@ -7,10 +7,10 @@ import { installChunkReload } from './app/chunk-reload';
 import { replayHeldClicks } from './app/held-clicks';
 import { queryClient } from './app/query-client';
 import { createRouter } from './app/router';
-import { captureTracking } from './features/signup/tracking-store';
 import { initI18n } from './i18n/i18n';
 import { userQueryKey } from './lib/session/user';
 import { loadSettings } from './lib/settings';
+import { captureTracking } from './lib/tracking';
 import './themes/index.css';
 
 type AppRouter = ReturnType<typeof createRouter>;

@@ -22,7 +22,6 @@ const PAGE_MODULES: Record<string, string> = {
   'pages-terms': LEGAL_PAGE,
   'pages-privacy': LEGAL_PAGE,
   'pages-return-policy': LEGAL_PAGE,
-  'pages-cookies': LEGAL_PAGE,
   'pages-faq': 'features/legal/pages/faq-page.tsx',
 };
 

@@ -1,25 +1,29 @@
 import { searchVisible } from '@common/rules/logged-out-search';
 import { getSettings } from '@web/lib/settings';
+import { trafficSource } from '@web/lib/tracking';
+import { queryClient } from './query-client';
 
 /**
- * Login-required routes that a guest may still open under a site rule. Spec §6: logged-out
- * search is visible when `logged_out_search` is not none, or its traffic-source variant is not
- * none and a traffic source exists (here: the `trafficsource` or `network` query parameter).
+ * Login-required routes that a visitor without a session may still open under a rule (spec §2
+ * says login for everything else, /pages/cookies and /pages/service included: decision 025d).
  */
-export const GUEST_ACCESS: Record<string, (url: URL) => boolean> = {
-  // A banned member has no session any more; the page finds their reason by the ban notice.
-  'pages-ban': () => true,
-  // A cookie policy has to be readable before anyone logs in (issue 13.1).
-  'pages-cookies': () => true,
-  // Spec §4: the deleted-account hint sends a visitor who cannot log in here.
-  'pages-service': () => true,
+export const GUEST_ACCESS: Record<string, (url: URL) => boolean | Promise<boolean>> = {
+  // A ban ends the session, so the banned member's login here is the ban notice the server set
+  // when it refused them (GET /api/ban.php answers `banned` only for that browser).
+  // Loaded when asked: the landing's entry does not carry the account feature (decision 023c).
+  'pages-ban': async () => {
+    const { banQueryOptions } = await import('@web/features/account/api/ban');
+    return (await queryClient.fetchQuery(banQueryOptions)).banned;
+  },
+  // Spec §6: logged-out search is visible when `logged_out_search` is not none, or its
+  // traffic-source variant is not none and a traffic source exists.
   members: (url) => {
     const s = getSettings();
     return searchVisible({
       loggedIn: false,
       loggedOutSearch: s.logged_out_search,
       loggedOutSearchTrafficsource: s.logged_out_search_trafficsource,
-      trafficsource: url.searchParams.get('trafficsource') ?? url.searchParams.get('network'),
+      trafficsource: trafficSource(url.searchParams),
     });
   },
 };

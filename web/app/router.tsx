@@ -18,7 +18,7 @@ async function requireLogin({ request }: LoaderFunctionArgs, name?: string) {
   const user = await queryClient.fetchQuery(userQueryOptions);
   if (!user) {
     const url = new URL(request.url);
-    if (isLeavingForBan() || (name && GUEST_ACCESS[name]?.(url))) return null;
+    if (isLeavingForBan() || (name && (await GUEST_ACCESS[name]?.(url)))) return null;
     throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
   }
   return null;

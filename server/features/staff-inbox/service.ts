@@ -38,11 +38,11 @@ export function createInboxService(db: Db) {
   async function present(row: InboxRow): Promise<ClaimedConversation> {
     const who = await findParticipants(db, row.conversation_id);
     if (!who) throw notFound();
-    const [[member, fictional], history, notes] = await Promise.all([
-      loadPublicProfiles(db, row.site_key, who.fictional_profile_id, [
-        who.member_profile_id,
-        who.fictional_profile_id,
-      ]),
+    const [[member], [fictional], history, notes] = await Promise.all([
+      loadPublicProfiles(db, row.site_key, who.fictional_profile_id, [who.member_profile_id]),
+      // The persona as the member sees it: its photos without those still waiting for moderation,
+      // its age and not its birth date (the operator answers questions about what the member sees).
+      loadPublicProfiles(db, row.site_key, who.member_profile_id, [who.fictional_profile_id]),
       conversationHistory(db, row.conversation_id),
       findNotes(db, who.fictional_profile_id),
     ]);

@@ -67,6 +67,51 @@ describe('operator inbox', () => {
     expect(await auditRows(tdb.db, op.id, 'inbox.claim')).toHaveLength(1);
   });
 
+  it('shows the persona as the member sees it: photos, age, city, about me and fields', async () => {
+    await clearInbox();
+    const member = await createMember(node.app, tdb.db);
+    await tdb.db.$client.query(`update profiles set personal = '{"eye_color":"green"}' where id = $1`, [
+      member.profileId,
+    ]);
+    const fictional = await insertFictionalProfile(tdb.db);
+    await tdb.db.$client.query(
+      `update profiles set birth_date = '1990-05-01', city = 'Delft', country = 'NL',
+         personal = '{"about_me":"I sail on weekends.","hair_color":"red"}' where id = $1`,
+      [fictional],
+    );
+    await tdb.db.$client.query(
+      `insert into images (profile_id, status, is_main, original_key, thumb_key)
+       values ($1, 'active', true, 'p/a.jpg', 'p/a-t.jpg'), ($1, 'pending', false, 'p/b.jpg', 'p/b-t.jpg')`,
+      [fictional],
+    );
+    await memberWritesTo(node.app, member, fictional, 'Do you sail?');
+    const op = await createStaff(node.app, tdb.db, 'operator');
+    const claimed = (await staffCall(node.app, op.cookie, 'POST', '/api/staff/inbox/next')).json().claimed;
+    expect(claimed.fictional).toMatchObject({
+      id: fictional,
+      age: expect.any(Number),
+      date_of_birth: null,
+      city: 'Delft',
+      country: 'NL',
+      personal: { about_me: 'I sail on weekends.', hair_color: 'red' },
+      main_image: { thumb_filename: 'p/a-t.jpg', status: 'active' },
+    });
+    // The photo waiting for moderation is not one the member sees, so neither does the operator.
+    expect(claimed.fictional.images.map((i: { thumb_filename: string }) => i.thumb_filename)).toEqual([
+      'p/a-t.jpg',
+    ]);
+    expect(claimed.member).toMatchObject({ id: member.profileId, personal: { eye_color: 'green' } });
+    // An operator of another site gets nothing of it.
+    const elsewhere = await createStaff(node.app, tdb.db, 'operator', ['lavish-pl']);
+    const read = await staffCall(
+      node.app,
+      elsewhere.cookie,
+      'GET',
+      `/api/staff/inbox/${claimed.conversation}`,
+    );
+    expect([404, 409]).toContain(read.statusCode);
+  });
+
   it('gives one conversation to exactly one of two operators claiming at the same moment', async () => {
     await clearInbox();
     const member = await createMember(node.app, tdb.db);

@@ -12,6 +12,7 @@ import {
 } from '@web/features/signup';
 import { ApiRequestError } from '@web/lib/api-client';
 import { formatLocale } from '@web/lib/format-locale';
+import { fieldLabel, fieldValue } from '@web/lib/profile-field-text';
 import { getSettings } from '@web/lib/settings';
 import { validationMessage } from '@web/lib/validation-message';
 import { FormAlert } from '@web/ui/form-alert';
@@ -53,7 +54,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     setDraft((d) => ({ ...d, ...patch }));
     setSaved(null);
   };
-  const fieldLabel = (name: string) => t(`signup.fields.${name}`, { defaultValue: name });
+  const labelOf = (name: string) => fieldLabel(t, name);
 
   const personalNames = [...selects, ...areas].map((f) => f.name);
   const bodyOf = (d: Draft) => draftBody(d, personalNames, interests.data !== undefined);
@@ -68,7 +69,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
       city: t('signup.location.city'),
       interests: t('signup.interests.title'),
     };
-    return map[key] ?? fieldLabel(key.replace(/^personal\./, ''));
+    return map[key] ?? labelOf(key.replace(/^personal\./, ''));
   };
 
   const save = async () => {
@@ -200,16 +201,13 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         <SelectField
           key={f.name}
           id={`pf-${f.name}`}
-          label={fieldLabel(f.name)}
+          label={labelOf(f.name)}
           value={draft.personal[f.name] ?? ''}
           options={[
             { value: '', label: t('signup.choose') },
             ...f.options.map((o) => ({
               value: o.value,
-              label: t(`signup.values.${f.name}.${o.value}`, {
-                defaultValue: o.label,
-                context: draft.gender || undefined,
-              }),
+              label: fieldValue(t, f.name, o.value, draft.gender, o.label),
             })),
           ]}
           onChange={(v) => set({ personal: { ...draft.personal, [f.name]: v } })}
@@ -218,7 +216,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
       {areas.map((f) => (
         <div className="field" key={f.name}>
           <label className="field-label" htmlFor={`about-${f.name}`}>
-            {fieldLabel(f.name)}
+            {labelOf(f.name)}
           </label>
           <textarea
             id={`about-${f.name}`}

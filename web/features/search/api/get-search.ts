@@ -4,14 +4,14 @@ import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/reac
 import { call } from '@web/lib/call';
 import * as searchApi from '@web/lib/endpoints/search';
 import { userQueryOptions } from '@web/lib/session/user';
+import { trafficSource } from '@web/lib/tracking';
 import { type SearchRequest, searchKeys } from '../keys';
 
 function searchQuery(req: SearchRequest, page: number, hideNudity?: boolean): SearchQueryInput {
   const q: SearchQueryInput = { source: 'search', pp: SEARCH_PAGE_SIZE, searchAllCountries: '1' };
   // Spec §7: the member's choice (issue 27); without it the server applies the stored one.
   if (hideNudity !== undefined) q.hideNudity = hideNudity ? '1' : '0';
-  const ts = new URLSearchParams(window.location.search);
-  const trafficsource = ts.get('trafficsource') ?? ts.get('network');
+  const trafficsource = trafficSource(new URLSearchParams(window.location.search));
   if (trafficsource) q.trafficsource = trafficsource;
   if (req.kind === 'auto') {
     q.auto_load = '1';

@@ -61,7 +61,11 @@ export const ResultGrid = memo(function ResultGrid({
     <>
       <ul className="result-grid" data-testid={testId}>
         {items.slice(0, shown).map((item) => (
-          <li key={item.kind === 'profile' ? `p-${item.profile.id}` : item.key}>
+          <li
+            key={item.kind === 'profile' ? `p-${item.profile.id}` : item.key}
+            // The search page keeps its place in the results by these (use-result-place.ts).
+            data-profile={item.kind === 'profile' ? item.profile.id : undefined}
+          >
             {item.kind === 'profile' ? (
               <ProfileCard
                 profile={item.profile}

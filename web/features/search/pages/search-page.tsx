@@ -8,15 +8,17 @@ import { useFictionalWords } from '@web/lib/fictional-words';
 import { sessionFlags } from '@web/lib/session/session-flags';
 import { useUser } from '@web/lib/session/user';
 import { getSettings } from '@web/lib/settings';
+import { trafficSource } from '@web/lib/tracking';
 import { MasksIcon } from '@web/ui/icons';
 import { PageShell } from '@web/ui/page-shell';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useSearch } from '../api/get-search';
 import { profilesOf, ResultGrid } from '../components/result-grid';
 import { PENDING_FILTERS, SearchFiltersForm } from '../components/search-filters';
 import { type ResultsView, SearchResults } from '../components/search-results';
+import { pagesOf, useResultPlace } from '../hooks/use-result-place';
 import type { SearchFilters, SearchRequest } from '../keys';
 
 function pageParam(v: string | null): number {
@@ -69,6 +71,12 @@ export function SearchPage() {
   const similar = useSearch(similarRequest);
   const shownIds = useMemo(() => new Set(profiles.map((p) => p.id)), [profiles]);
   const similarProfiles = profilesOf(similar.data).filter((p) => !shownIds.has(p.id));
+  const placeRoot = useRef<HTMLDivElement>(null);
+  const pages = useMemo(
+    () => ({ main: pagesOf(search.data), similar: pagesOf(similar.data) }),
+    [search.data, similar.data],
+  );
+  useResultPlace(placeRoot, pages);
 
   const tilesAllowed = webcamTilesAllowed({
     loggedIn: Boolean(user),
@@ -113,7 +121,7 @@ export function SearchPage() {
       loggedIn: false,
       loggedOutSearch: settings.logged_out_search,
       loggedOutSearchTrafficsource: settings.logged_out_search_trafficsource,
-      trafficsource: params.get('trafficsource') ?? params.get('network'),
+      trafficsource: trafficSource(params),
     });
     if (!visible) return <Navigate to="/login?redirect=%2Fmembers" replace />;
   }
@@ -130,7 +138,9 @@ export function SearchPage() {
       startPage: 1,
       seq: (prev.kind === 'manual' ? (prev.seq ?? 0) : 0) + 1,
     }));
-    if (params.has('page') || params.has('similarpage')) setParams({}, { replace: true });
+    // The live address: the place in the results is written there without the router (replaceState).
+    const live = new URLSearchParams(window.location.search);
+    if (live.has('page') || live.has('similarpage')) setParams({}, { replace: true });
   }
 
   const count = first?.paging.num_results ?? 0;
@@ -150,31 +160,33 @@ export function SearchPage() {
           </p>
         )}
       </div>
-      <SearchResults view={results} onRetry={retry} onLoadMore={loadMore} />
-      {profiles.some((p) => p.type === 'fictional') && (
-        <p
-          className="search-fictional-note mt-6 text-sm text-[var(--color-text-muted)]"
-          data-testid="fictional-note"
-        >
-          <MasksIcon size={16} className="mr-1 inline" />
-          {t('search.fictionalNote', { what: words.plural })}
-        </p>
-      )}
-      {similarRequest && similarProfiles.length > 0 && (
-        <section className="mt-10" aria-labelledby="similar-title" data-testid="similar-section">
-          <h2 id="similar-title" className="block-title mb-4">
-            {t('search.similar')}
-          </h2>
-          <ResultGrid
-            testId="similar-results"
-            profiles={similarProfiles}
-            tiles={{ cams: [], showCams: false, showResell: false }}
-            hasMore={Boolean(similar.hasNextPage)}
-            loadingMore={similar.isFetchingNextPage}
-            onLoadMore={() => void similar.fetchNextPage()}
-          />
-        </section>
-      )}
+      <div ref={placeRoot}>
+        <SearchResults view={results} onRetry={retry} onLoadMore={loadMore} />
+        {profiles.some((p) => p.type === 'fictional') && (
+          <p
+            className="search-fictional-note mt-6 text-sm text-[var(--color-text-muted)]"
+            data-testid="fictional-note"
+          >
+            <MasksIcon size={16} className="mr-1 inline" />
+            {t('search.fictionalNote', { what: words.plural })}
+          </p>
+        )}
+        {similarRequest && similarProfiles.length > 0 && (
+          <section className="mt-10" aria-labelledby="similar-title" data-testid="similar-section">
+            <h2 id="similar-title" className="block-title mb-4">
+              {t('search.similar')}
+            </h2>
+            <ResultGrid
+              testId="similar-results"
+              profiles={similarProfiles}
+              tiles={{ cams: [], showCams: false, showResell: false }}
+              hasMore={Boolean(similar.hasNextPage)}
+              loadingMore={similar.isFetchingNextPage}
+              onLoadMore={() => void similar.fetchNextPage()}
+            />
+          </section>
+        )}
+      </div>
     </PageShell>
   );
 }

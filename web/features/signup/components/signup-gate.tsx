@@ -1,7 +1,7 @@
 import { isSignupEnabled } from '@common/rules/signup';
 import { useUser } from '@web/lib/session/user';
 import { getSettings } from '@web/lib/settings';
-import { readTracking } from '../tracking-store';
+import { readTracking } from '@web/lib/tracking';
 import { InviteOnly } from './invite-only';
 import { SignupFlow, type SignupFlowOptions } from './signup-flow';
 

@@ -1,4 +1,5 @@
 import { TEXTAREA_MIN_ROWS } from '@common/limits';
+import { fieldLabel } from '@web/lib/profile-field-text';
 import { useUser } from '@web/lib/session/user';
 import { FormAlert } from '@web/ui/form-alert';
 import { useState } from 'react';
@@ -42,8 +43,7 @@ export function StepAbout({ onNext }: { onNext: () => void }) {
         {areas.map((f) => (
           <div className="field" key={f.name}>
             <label className="field-label" htmlFor={`about-${f.name}`}>
-              {t(`signup.fields.${f.name}`, { defaultValue: f.name })}{' '}
-              <span className="field-optional">{t('signup.optional')}</span>
+              {fieldLabel(t, f.name)} <span className="field-optional">{t('signup.optional')}</span>
             </label>
             <textarea
               id={`about-${f.name}`}

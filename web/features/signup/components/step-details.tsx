@@ -1,6 +1,7 @@
 import { MIN_AGE } from '@common/limits';
 import { checkDateOfBirth, dateOrderOf, toIsoDate } from '@common/rules/date-of-birth';
 import { formatLocale } from '@web/lib/format-locale';
+import { fieldLabel, fieldValue } from '@web/lib/profile-field-text';
 import { useUser } from '@web/lib/session/user';
 import { FormAlert } from '@web/ui/form-alert';
 import { SelectField } from '@web/ui/select-field';
@@ -94,8 +95,7 @@ export function StepDetails({ onNext }: { onNext: () => void }) {
             id={`pf-${f.name}`}
             label={
               <>
-                {t(`signup.fields.${f.name}`, { defaultValue: f.name })}{' '}
-                <span className="field-optional">{t('signup.optional')}</span>
+                {fieldLabel(t, f.name)} <span className="field-optional">{t('signup.optional')}</span>
               </>
             }
             value={personal[f.name] ?? ''}
@@ -103,10 +103,7 @@ export function StepDetails({ onNext }: { onNext: () => void }) {
             options={f.options.map((o) => ({
               value: o.value,
               // The chosen gender is the context: "Divorced" is "Rozwiedziona"/"Rozwiedziony" in Polish.
-              label: t(`signup.values.${f.name}.${o.value}`, {
-                defaultValue: o.label,
-                context: gender || undefined,
-              }),
+              label: fieldValue(t, f.name, o.value, gender, o.label),
             }))}
             onChange={(v) => setPersonal({ ...personal, [f.name]: v })}
           />

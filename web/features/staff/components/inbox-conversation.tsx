@@ -1,7 +1,7 @@
-import { mediaUrl, nameAndAge } from '@web/ui/profile-card';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Claimed, inboxRenew, saveNotes } from '../api/staff-api';
+import { InboxPerson } from './inbox-person';
 
 /** Typing renews the 5-minute claim, at most once a minute. */
 const RENEW_EVERY_MS = 60_000;
@@ -13,7 +13,7 @@ type Props = {
   onLost: (err: unknown) => void;
 };
 
-/** One claimed conversation: the member, the fictional profile with its notes, the messages, the answer. */
+/** One claimed conversation: the member, the persona the operator writes as with its notes, the messages, the answer. */
 export function InboxConversation({ claimed, onSend, onRelease, onLost }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -53,28 +53,8 @@ export function InboxConversation({ claimed, onSend, onRelease, onLost }: Props)
   return (
     <div className="staff-conv">
       <div className="staff-conv__people">
-        <article className="card staff-person" aria-label={t('staff.inbox.member')}>
-          <h2 className="staff-h2">{t('staff.inbox.member')}</h2>
-          {member.main_image && (
-            <img src={mediaUrl(member.main_image.thumb_filename)} alt="" className="staff-thumb" />
-          )}
-          <p>
-            <strong>{nameAndAge(member)}</strong>
-          </p>
-          <p className="staff-muted">{[member.city, member.country].filter(Boolean).join(', ')}</p>
-          {Object.entries(member.personal ?? {}).map(([k, v]) => (
-            <p key={k} className="staff-small">
-              {k}: {v}
-            </p>
-          ))}
-        </article>
-        <article
-          className="card staff-person staff-person--fictional"
-          aria-label={t('staff.inbox.fictional')}
-        >
-          <h2 className="staff-h2">
-            {t('staff.inbox.fictional')}: {nameAndAge(fictional)}
-          </h2>
+        <InboxPerson profile={member} title={t('staff.inbox.member')} testId="inbox-member" />
+        <InboxPerson profile={fictional} title={t('staff.inbox.fictional')} fictional testId="inbox-persona">
           <label className="field-label" htmlFor="operator-notes">
             {t('staff.inbox.notes')}
           </label>
@@ -100,7 +80,7 @@ export function InboxConversation({ claimed, onSend, onRelease, onLost }: Props)
           >
             {notesSaved ? t('staff.inbox.notesSaved') : t('staff.inbox.saveNotes')}
           </button>
-        </article>
+        </InboxPerson>
       </div>
       <div className="card staff-messages" role="log" aria-label={t('staff.inbox.conversation')}>
         {claimed.messages.map((m) => (

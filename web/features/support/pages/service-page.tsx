@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSendServiceRequest } from '../api/send';
 import { failureOf, useFormFields } from '../components/use-form-fields';
 
-/** /pages/service: the contact form, open to guests (spec §4's deleted-account hint links here). */
+/** /pages/service: the contact form; members only (spec §2, decision 025d). */
 export function ServicePage() {
   const { t } = useTranslation();
   const send = useSendServiceRequest();

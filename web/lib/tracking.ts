@@ -25,3 +25,12 @@ export function captureTracking(): void {
 export function readTracking(): Tracking | null {
   return readLocal<Tracking>(KEY);
 }
+
+/**
+ * The visitor's traffic source (spec §6, logged-out search): the `trafficsource` parameter, or the
+ * `network` one. captureTracking takes `network` out of the address before the router runs, so a
+ * `network` that has been captured counts from the stored tracking record.
+ */
+export function trafficSource(params: URLSearchParams): string | null {
+  return params.get('trafficsource') ?? params.get('network') ?? readTracking()?.network ?? null;
+}
