@@ -109,7 +109,8 @@ async function measureFanout(
     Array.from({ length: PUBLISHERS }, async () => {
       while (performance.now() < deadline) {
         const t = performance.timeOrigin + performance.now();
-        const payloads = Array.from({ length: PER_STATEMENT }, () => `[{"t":${t}},${body}`);
+        // Each payload its own: PostgreSQL folds identical notifications of one transaction.
+        const payloads = Array.from({ length: PER_STATEMENT }, (_, i) => `[{"t":${t},"i":${i}},${body}`);
         await pool.query('select pg_notify($1, p) from unnest($2::text[]) as p', [FANOUT_CHANNEL, payloads]);
         published += PER_STATEMENT;
       }
