@@ -7,10 +7,14 @@ import { BENCH_DATA_DIR, ROOT_DIR } from './paths';
 
 export type AppNode = { child: Child; url: string };
 
+/** The flags `npm start` gives node (package.json): the bench runs the app as it ships. */
+const APP_NODE_FLAGS: string[] = [];
+
 /**
  * Starts one more app process on the bench database (several of them make the multi-process
  * scenarios). With BENCH_CPU_PROF=<dir> each process writes CPU profiles to <dir>/<name>/ on exit
- * (open them in Chrome DevTools; the main thread is the biggest file).
+ * (open them in Chrome DevTools; the main thread is the biggest file). BENCH_APP_NODE_FLAGS adds
+ * node flags for a diagnosis (`--trace-gc`, which NODE_OPTIONS refuses; another GC setting).
  */
 export async function startAppNode(databaseUrl: string, name: string): Promise<AppNode> {
   const port = await freePort();
@@ -18,7 +22,9 @@ export async function startAppNode(databaseUrl: string, name: string): Promise<A
   const child = spawnNode({
     name,
     args: [
+      ...APP_NODE_FLAGS,
       ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${path.join(prof, name)}`] : []),
+      ...(process.env.BENCH_APP_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
       '--import',
       'tsx',
       'scripts/bench/app-entry.ts',

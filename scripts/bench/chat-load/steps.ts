@@ -84,7 +84,7 @@ export function formatStep(s: StepFigures, verdict: string): string {
   const { latency: e, cpu } = s;
   return (
     `${s.name}: offered ${s.offered.toFixed(0)} msg/s → accepted ${s.accepted} (${s.rate.toFixed(1)} msg/s), ` +
-    `refused ${s.refused}, errors ${s.errors}, lost ${s.lost}; send started → shown p50 ${e.p50.toFixed(1)}, ` +
+    `refused ${s.refused}, errors ${s.errors}${s.errorSample ? ` (${s.errorSample})` : ''}, lost ${s.lost}; send started → shown p50 ${e.p50.toFixed(1)}, ` +
     `p95 ${e.p95.toFixed(1)}, p99 ${e.p99.toFixed(1)}, max ${e.max.toFixed(1)} ms; CPU per message: app ` +
     `${cpu.app.toFixed(2)}, PostgreSQL ${cpu.pg.toFixed(2)}, generators ${cpu.generators.toFixed(2)} ms; ` +
     `generators' own event-loop delay p99 ${s.loopDelay.p99.toFixed(0)} ms, max ${s.loopDelay.max.toFixed(0)} ms; ${verdict}`
