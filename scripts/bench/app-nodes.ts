@@ -7,8 +7,12 @@ import { BENCH_DATA_DIR, ROOT_DIR } from './paths';
 
 export type AppNode = { child: Child; url: string };
 
-/** The flags `npm start` gives node (package.json): the bench runs the app as it ships. */
-const APP_NODE_FLAGS: string[] = [];
+/**
+ * The garbage-collector flags the app ships with (`npm start`, `start:prod`, the image's CMD):
+ * none, V8's defaults (decision 026d). The bench runs the app as it ships; app-flags.test.ts
+ * keeps the four places alike.
+ */
+export const APP_GC_FLAGS: readonly string[] = [];
 
 /**
  * Starts one more app process on the bench database (several of them make the multi-process
@@ -22,7 +26,7 @@ export async function startAppNode(databaseUrl: string, name: string): Promise<A
   const child = spawnNode({
     name,
     args: [
-      ...APP_NODE_FLAGS,
+      ...APP_GC_FLAGS,
       ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${path.join(prof, name)}`] : []),
       ...(process.env.BENCH_APP_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
       '--import',
