@@ -1,4 +1,4 @@
-import type { Query, SQL } from 'drizzle-orm';
+import type { QueryWithTypings, SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Db, Tx } from './client';
@@ -62,7 +62,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * compared with a fresh rendering and a difference throws, so a test catches such a change.
  */
 export function renderedOnce<I extends Inputs>(name: string, build: (v: I) => SQL) {
-  let shape: { sql: string; typings: Query['typings']; plan: Plan[] } | null | undefined;
+  let shape: { sql: string; typings: QueryWithTypings['typings']; plan: Plan[] } | null | undefined;
   const shapeOf = (sample: I) => {
     const keys = Object.keys(sample);
     const [sa, sb] = [sentinels(keys, 1, sample), sentinels(keys, 2, sample)];
@@ -79,10 +79,14 @@ export function renderedOnce<I extends Inputs>(name: string, build: (v: I) => SQ
   };
   return {
     /** The text and parameters of one call (what runs; the tests compare it with `build`'s). */
-    query(v: I): Query {
+    query(v: I): QueryWithTypings {
       if (shape === undefined) shape = shapeOf(v);
       if (shape === null) return dialect.sqlToQuery(build(v));
-      const q: Query = { sql: shape.sql, params: shape.plan.map((p) => fill(p, v)), typings: shape.typings };
+      const q: QueryWithTypings = {
+        sql: shape.sql,
+        params: shape.plan.map((p) => fill(p, v)),
+        typings: shape.typings,
+      };
       if (CHECK_EVERY_CALL) {
         const fresh = dialect.sqlToQuery(build(v));
         if (fresh.sql !== q.sql || JSON.stringify(fresh.params) !== JSON.stringify(q.params)) {
