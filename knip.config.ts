@@ -14,6 +14,10 @@ const config: KnipConfig = {
     // Started as child processes by path (`node --import tsx scripts/bench/...`).
     'scripts/bench/app-entry.ts',
     'scripts/bench/hello-server.ts',
+    // Forked by path: the chat bench's load generators (chat-load/generators.ts), the fan-out
+    // bench's listeners (scenarios/fanout.ts).
+    'scripts/bench/chat-load/generator.ts',
+    'scripts/bench/fanout/listener.ts',
     // The photo decoder, started as a child process by path (server/features/photos/decoder-pool.ts).
     'server/features/photos/decoder-process.ts',
     // The nudity model's process, started by path (server/features/photos/classify/model-classifier.ts).

@@ -8,9 +8,17 @@ import { BENCH_DATA_DIR, ROOT_DIR } from './paths';
 export type AppNode = { child: Child; url: string };
 
 /**
+ * The garbage-collector flags the app ships with (`npm start`, `start:prod`, the image's CMD):
+ * none, V8's defaults (decision 026d). The bench runs the app as it ships; app-flags.test.ts
+ * keeps the four places alike.
+ */
+export const APP_GC_FLAGS: readonly string[] = [];
+
+/**
  * Starts one more app process on the bench database (several of them make the multi-process
  * scenarios). With BENCH_CPU_PROF=<dir> each process writes CPU profiles to <dir>/<name>/ on exit
- * (open them in Chrome DevTools; the main thread is the biggest file).
+ * (open them in Chrome DevTools; the main thread is the biggest file). BENCH_APP_NODE_FLAGS adds
+ * node flags for a diagnosis (`--trace-gc`, which NODE_OPTIONS refuses; another GC setting).
  */
 export async function startAppNode(databaseUrl: string, name: string): Promise<AppNode> {
   const port = await freePort();
@@ -18,7 +26,9 @@ export async function startAppNode(databaseUrl: string, name: string): Promise<A
   const child = spawnNode({
     name,
     args: [
+      ...APP_GC_FLAGS,
       ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${path.join(prof, name)}`] : []),
+      ...(process.env.BENCH_APP_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
       '--import',
       'tsx',
       'scripts/bench/app-entry.ts',
@@ -91,12 +101,19 @@ export async function loadAverage(): Promise<string> {
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
 const TICKS_PER_S = 100;
 
-async function cpuTicksOf(pid: number): Promise<{ ticks: number; ppid: number } | null> {
+async function cpuTicksOf(
+  pid: number,
+): Promise<{ ticks: number; ppid: number; childrenTicks: number } | null> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
   // The command name may hold spaces; the fields after its closing parenthesis do not.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  if (fields.length < 13) return null;
-  return { ticks: Number(fields[11]) + Number(fields[12]), ppid: Number(fields[1]) };
+  if (fields.length < 15) return null;
+  return {
+    ticks: Number(fields[11]) + Number(fields[12]),
+    ppid: Number(fields[1]),
+    // cutime + cstime: the children it has reaped (for the postmaster, backends that exited).
+    childrenTicks: Number(fields[13]) + Number(fields[14]),
+  };
 }
 
 /** CPU time (user + system) a process has used so far, in ms. */
@@ -106,8 +123,9 @@ export async function cpuMsOf(pid: number | undefined): Promise<number> {
 }
 
 /**
- * CPU time used so far by the bench PostgreSQL (the postmaster and its live backends), in ms.
- * Backends that exited meanwhile are not counted, so compare runs whose connections stay open.
+ * CPU time used so far by the bench PostgreSQL, in ms: the postmaster, its live backends, and
+ * the backends that have exited (the postmaster's reaped children's time), so a pool closing
+ * idle connections during a run does not take their CPU out of the figure.
  */
 export async function postgresCpuMs(): Promise<number> {
   const pidFile = await readFile(path.join(ROOT_DIR, BENCH_DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8');
@@ -117,7 +135,8 @@ export async function postgresCpuMs(): Promise<number> {
     const pid = Number(entry);
     if (!Number.isInteger(pid)) continue;
     const s = await cpuTicksOf(pid);
-    if (s && (pid === postmaster || s.ppid === postmaster)) ticks += s.ticks;
+    if (s && pid === postmaster) ticks += s.ticks + s.childrenTicks;
+    else if (s && s.ppid === postmaster) ticks += s.ticks;
   }
   return (ticks * 1000) / TICKS_PER_S;
 }

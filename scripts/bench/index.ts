@@ -95,7 +95,7 @@ async function main(): Promise<boolean> {
   console.log(`hello on ${hello.url}, app on ${app.url}`);
 
   let member: Promise<Member> | null = null;
-  const ctx: BenchContext = {
+  const ctx: Omit<BenchContext, 'helloReqPerSec'> = {
     appUrl: app.url,
     appPid: app.child.proc.pid,
     load,
@@ -113,7 +113,11 @@ async function main(): Promise<boolean> {
     console.log(`measuring ${scenario.name}: ${scenario.label} …`);
     try {
       const durationS = durationGiven ? load.durationS : (scenario.defaultDurationS ?? load.durationS);
-      const measured = await scenario.run({ ...ctx, load: { ...load, durationS } });
+      const measured = await scenario.run({
+        ...ctx,
+        helloReqPerSec: helloM.reqPerSec,
+        load: { ...load, durationS },
+      });
       const target = scenario.targetRatio ?? TARGET_RATIO;
       if (Array.isArray(measured)) {
         for (const m of measured) {

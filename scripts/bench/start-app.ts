@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '@server/free-port';
+import { APP_GC_FLAGS } from './app-nodes';
 import { type Child, failOnExit, spawnNode } from './child-process';
 import { BENCH_DATA_DIR, ROOT_DIR } from './paths';
 import { type RunningServer, timeout } from './start-hello';
@@ -39,6 +40,7 @@ export async function startApp(onSpawn: (child: Child) => void): Promise<Running
   const child = spawnNode({
     name: 'app',
     args: [
+      ...APP_GC_FLAGS,
       ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${path.join(prof, 'app')}`] : []),
       '--import',
       'tsx',

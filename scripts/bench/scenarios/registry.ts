@@ -1,5 +1,6 @@
 import { chatScenario } from './chat';
 import { dayScenario } from './day';
+import { fanoutScenario } from './fanout';
 import { inboxScenario } from './inbox';
 import { pagesScenario } from './pages';
 import { photosScenario } from './photos';
@@ -15,6 +16,7 @@ export const SCENARIOS: readonly Scenario[] = [
   userScenario,
   searchScenario,
   chatScenario,
+  fanoutScenario,
   streamsScenario,
   inboxScenario,
   dayScenario,

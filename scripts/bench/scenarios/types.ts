@@ -8,6 +8,8 @@ export type BenchContext = {
   appPid: number | undefined;
   load: LoadSettings;
   member: () => Promise<Member>;
+  /** Bare `node:http`'s req/s measured in this run: scenarios that step their load scale by it. */
+  helloReqPerSec: number;
 };
 
 /**

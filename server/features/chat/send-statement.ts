@@ -1,10 +1,11 @@
-import { type Db, executePrepared, type Tx } from '@server/db/client';
+import type { Db, Tx } from '@server/db/client';
+import { renderedOnce } from '@server/db/rendered-once';
 import { notificationInsertSql } from '@server/features/notifications';
 import { queuePushSql } from '@server/features/push';
 import { spendCreditsCtes } from '@server/ledger/ledger';
 import { RATE_LIMITS } from '@server/limits';
 import { rateLimitHitSql } from '@server/plugins/rate-limit';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Membership, MessageRow, Wallet } from './queries';
 
 type SendContext = Pick<
@@ -37,6 +38,78 @@ export type SendOutcome = {
 type Row = Omit<SendOutcome, 'context'> &
   Omit<SendContext, 'conversation_id'> & { conversation_id: number | null };
 
+/** The inputs of the send statement: each reaches it only as a parameter (renderedOnce). */
+type SendInputs = {
+  conversationId: number;
+  profileId: number;
+  userId: number;
+  text: string;
+  clientId: string;
+  regular: number;
+  premium: number;
+  now: string;
+};
+
+function sendSql(countHit: boolean, v: SendInputs): SQL {
+  const recipient = sql`(select other_user_id from ok where exists (select 1 from inserted))`;
+  const event = { kind: 'message' as const, profileId: v.profileId, conversationId: v.conversationId };
+  const push = queuePushSql(sql`(select user_id from n)`, event, sql`(select count from n)::int`);
+  return sql`
+    with hit as (${rateLimitHitSql('chatSend', v.userId, countHit)}),
+    ctx as (
+      select me.conversation_id, o.profile_id as other_profile_id, o.user_id as other_user_id,
+             op.type as other_type, op.deleted as other_deleted,
+             u.premium_until, u.credit_balance,
+             exists (select 1 from blocks b
+                     where (b.blocker_profile_id = me.profile_id and b.blocked_profile_id = o.profile_id)
+                        or (b.blocker_profile_id = o.profile_id and b.blocked_profile_id = me.profile_id))
+               as blocked,
+             exists (select 1 from messages x
+                     where x.sender_profile_id = me.profile_id and x.client_id = ${v.clientId}::text) as used,
+             case when u.premium_until > ${v.now}::timestamptz
+                  then ${v.premium}::int else ${v.regular}::int end as cost,
+             nextval(pg_get_serial_sequence('messages', 'id')) as new_id
+      from conversation_members me
+      join conversation_members o on o.conversation_id = me.conversation_id and o.profile_id <> me.profile_id
+      join profiles op on op.id = o.profile_id
+      cross join users u
+      where me.conversation_id = ${v.conversationId} and me.profile_id = ${v.profileId} and u.id = ${v.userId}),
+    ok as (
+      select * from ctx
+      where not blocked and not other_deleted and not used
+        and coalesce((select hits from hit), 0) <= ${RATE_LIMITS.chatSend.max}::int),
+    charge as (select cost as amount, 'message:' || new_id as key from ok where cost > 0),
+    ${spendCreditsCtes(v.userId, 'message', 'charge')},
+    inserted as (
+      insert into messages (id, conversation_id, sender_profile_id, text, client_id, credits, operator_pending)
+      select new_id, ${v.conversationId}, ${v.profileId}, ${v.text}, ${v.clientId}, cost, other_type = 'fictional'
+      from ok where cost = 0 or exists (select 1 from charged)
+      returning id, conversation_id, text, sender_profile_id, client_id, created_at),
+    touched as (
+      update conversations set last_activity_at = now()
+      where id = ${v.conversationId} and exists (select 1 from inserted)),
+    shown as (
+      update conversation_members set hidden = false
+      where conversation_id = ${v.conversationId} and hidden and exists (select 1 from inserted)),
+    n as (${notificationInsertSql(recipient, event)}),
+    pushed as (${push ?? sql`select 1 where false`})
+    select h.hits, h.retry_after, c.conversation_id, c.other_profile_id, c.other_user_id, c.other_type,
+           c.other_deleted, c.premium_until, c.credit_balance, c.blocked, c.used, c.cost,
+           (select json_build_object('id', i.id, 'conversation_id', i.conversation_id, 'text', i.text,
+              'sender_profile_id', i.sender_profile_id, 'client_id', i.client_id, 'created_at', i.created_at)
+            from inserted i) as message,
+           (select balance_after from charged) as balance_after,
+           exists (select 1 from n) as notified,
+           (select count(*) from pushed)::int as pushed
+    from (select 1) one left join hit h on true left join ctx c on true`;
+}
+
+/** One shape per way of counting the throttle; both have the same text (countHit is a parameter). */
+const SEND = {
+  counted: renderedOnce('chat_send_one', (v: SendInputs) => sendSql(true, v)),
+  uncounted: renderedOnce('chat_send_one', (v: SendInputs) => sendSql(false, v)),
+};
+
 /**
  * A whole send as ONE autocommit statement (decision 020b, after 019j): the send throttle's hit,
  * the checks (the caller's membership, the other participant, the wallet, a block either way, the
@@ -65,62 +138,16 @@ export async function sendInOneStatement(
     countHit: boolean;
   },
 ): Promise<SendOutcome> {
-  const { conversationId, me } = m;
-  const recipient = sql`(select other_user_id from ok where exists (select 1 from inserted))`;
-  const event = { kind: 'message' as const, profileId: me.profileId, conversationId };
-  const push = queuePushSql(sql`(select user_id from n)`, event, sql`(select count from n)::int`);
-  const res = await executePrepared<Row>(
-    q,
-    'chat_send_one',
-    sql`
-    with hit as (${rateLimitHitSql('chatSend', me.userId, m.countHit)}),
-    ctx as (
-      select me.conversation_id, o.profile_id as other_profile_id, o.user_id as other_user_id,
-             op.type as other_type, op.deleted as other_deleted,
-             u.premium_until, u.credit_balance,
-             exists (select 1 from blocks b
-                     where (b.blocker_profile_id = me.profile_id and b.blocked_profile_id = o.profile_id)
-                        or (b.blocker_profile_id = o.profile_id and b.blocked_profile_id = me.profile_id))
-               as blocked,
-             exists (select 1 from messages x
-                     where x.sender_profile_id = me.profile_id and x.client_id = ${m.clientId}::text) as used,
-             case when u.premium_until > ${m.now.toISOString()}::timestamptz
-                  then ${m.price.premium}::int else ${m.price.regular}::int end as cost,
-             nextval(pg_get_serial_sequence('messages', 'id')) as new_id
-      from conversation_members me
-      join conversation_members o on o.conversation_id = me.conversation_id and o.profile_id <> me.profile_id
-      join profiles op on op.id = o.profile_id
-      cross join users u
-      where me.conversation_id = ${conversationId} and me.profile_id = ${me.profileId} and u.id = ${me.userId}),
-    ok as (
-      select * from ctx
-      where not blocked and not other_deleted and not used
-        and coalesce((select hits from hit), 0) <= ${RATE_LIMITS.chatSend.max}::int),
-    charge as (select cost as amount, 'message:' || new_id as key from ok where cost > 0),
-    ${spendCreditsCtes(me.userId, 'message', 'charge')},
-    inserted as (
-      insert into messages (id, conversation_id, sender_profile_id, text, client_id, credits, operator_pending)
-      select new_id, ${conversationId}, ${me.profileId}, ${m.text}, ${m.clientId}, cost, other_type = 'fictional'
-      from ok where cost = 0 or exists (select 1 from charged)
-      returning id, conversation_id, text, sender_profile_id, client_id, created_at),
-    touched as (
-      update conversations set last_activity_at = now()
-      where id = ${conversationId} and exists (select 1 from inserted)),
-    shown as (
-      update conversation_members set hidden = false
-      where conversation_id = ${conversationId} and hidden and exists (select 1 from inserted)),
-    n as (${notificationInsertSql(recipient, event)}),
-    pushed as (${push ?? sql`select 1 where false`})
-    select h.hits, h.retry_after, c.conversation_id, c.other_profile_id, c.other_user_id, c.other_type,
-           c.other_deleted, c.premium_until, c.credit_balance, c.blocked, c.used, c.cost,
-           (select json_build_object('id', i.id, 'conversation_id', i.conversation_id, 'text', i.text,
-              'sender_profile_id', i.sender_profile_id, 'client_id', i.client_id, 'created_at', i.created_at)
-            from inserted i) as message,
-           (select balance_after from charged) as balance_after,
-           exists (select 1 from n) as notified,
-           (select count(*) from pushed)::int as pushed
-    from (select 1) one left join hit h on true left join ctx c on true`,
-  );
+  const res = await (m.countHit ? SEND.counted : SEND.uncounted).execute<Row>(q, {
+    conversationId: m.conversationId,
+    profileId: m.me.profileId,
+    userId: m.me.userId,
+    text: m.text,
+    clientId: m.clientId,
+    regular: m.price.regular,
+    premium: m.price.premium,
+    now: m.now.toISOString(),
+  });
   const row = res.rows[0];
   if (!row) throw new Error('the send statement answered no row');
   const { hits, retry_after, message, balance_after, notified, pushed, conversation_id, ...rest } = row;

@@ -1,0 +1,156 @@
+/**
+ * One load-generator process of the chat bench (forked by generators.ts). It holds the event
+ * streams of its members and sends as them; every pair (a sender and its partner) lives in one
+ * generator, so "send started" and "event shown" are read on the same clock, and a pause of this
+ * process (its garbage collector, a busy core) delays only its own share of the load.
+ */
+import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { postJson } from '../post-json';
+import { openStream, type SseStream } from '../sse-client';
+import type { FromGenerator, SenderSpec, StepResult, StreamSpec, ToGenerator } from './protocol';
+
+const reply = (m: FromGenerator) => process.send?.(m);
+
+const arrivals = new Map<string, number>(); // `${userId}:${messageId}` → first arrival
+const counts = { duplicates: 0, dropped: 0 };
+let streams: SseStream[] = [];
+let senders: SenderSpec[] = [];
+let run = '';
+let nextSender = 0;
+let sequence = 0;
+// Kept-alive sockets, as a browser keeps one to the site, at a fraction of fetch's CPU.
+const agent = new http.Agent({ keepAlive: true });
+
+/** The message id of a `message` event, whether it carries the id or the message itself. */
+function messageIdOf(data: string): number | null {
+  const e = JSON.parse(data) as { type?: string; message?: number | { id?: number } };
+  if (e.type !== 'message') return null;
+  const m = e.message;
+  if (typeof m === 'number') return m;
+  return typeof m?.id === 'number' ? m.id : null;
+}
+
+async function setup(run_: string, specs: StreamSpec[], senderSpecs: SenderSpec[]): Promise<void> {
+  run = run_;
+  senders = senderSpecs;
+  streams = specs.map((s) =>
+    openStream(
+      s.url,
+      s.cookie,
+      (data, at) => {
+        const id = messageIdOf(data);
+        if (id === null) return;
+        const key = `${s.userId}:${id}`;
+        if (arrivals.has(key)) counts.duplicates += 1;
+        else arrivals.set(key, at);
+      },
+      () => {
+        counts.dropped += 1;
+      },
+    ),
+  );
+  await Promise.all(streams.map((s) => s.ready));
+}
+
+type Sent = { start: number; to: number };
+
+async function step(name: string, rate: number, durationS: number, drainMs: number): Promise<StepResult> {
+  const sent = new Map<number, Sent>();
+  const statusCodes: Record<string, number> = {};
+  let started = 0;
+  let refused = 0;
+  let errors = 0;
+  let errorSample: string | undefined;
+  const inFlight = new Set<Promise<void>>();
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+
+  const sendOne = async (sender: SenderSpec) => {
+    const n = sequence++;
+    const start = performance.now();
+    try {
+      const res = await postJson(sender.url, agent, sender.cookie, {
+        conversation: sender.conversation,
+        text: `bench ${name} ${n}`,
+        client_id: `b${run}${n}u${sender.userId}`,
+      });
+      statusCodes[res.status] = (statusCodes[res.status] ?? 0) + 1;
+      const body = JSON.parse(res.body) as { message?: { id: number } };
+      if (res.status === 200 && body.message) sent.set(body.message.id, { start, to: sender.to });
+      else refused += 1;
+    } catch (err) {
+      errors += 1;
+      errorSample ??= err instanceof Error ? err.message : String(err);
+    }
+  };
+
+  // Open loop: the k-th send is due at t0 + k / rate, whatever the answers to earlier ones; the
+  // senders take turns, so each member's sends are evenly spaced (under the 60/min throttle).
+  const t0 = performance.now();
+  const end = t0 + durationS * 1000;
+  for (let k = 0; ; ) {
+    const now = performance.now();
+    if (now >= end) break;
+    for (; t0 + (k * 1000) / rate <= now; k++) {
+      const sender = senders[nextSender++ % senders.length];
+      if (!sender) break;
+      started += 1;
+      const p = sendOne(sender).finally(() => inFlight.delete(p));
+      inFlight.add(p);
+    }
+    await sleep(Math.max(1, Math.min(end, t0 + (k * 1000) / rate) - performance.now()));
+  }
+  // Answers still missing after the drain time count as errors: an overloaded step must end.
+  const drainEnd = performance.now() + drainMs;
+  await Promise.race([Promise.all(inFlight), sleep(drainMs)]);
+  const unanswered = inFlight.size;
+  const allArrived = () => [...sent].every(([id, s]) => arrivals.has(`${s.to}:${id}`));
+  while (!allArrived() && performance.now() < drainEnd) await sleep(50);
+  loop.disable();
+
+  const latencies: number[] = [];
+  let lost = 0;
+  for (const [id, s] of sent) {
+    const key = `${s.to}:${id}`;
+    const at = arrivals.get(key);
+    if (at === undefined) lost += 1;
+    else latencies.push(at - s.start);
+  }
+  // Arrivals of this step are no longer needed (the sender's own echo, the partner's copy).
+  arrivals.clear();
+  return {
+    started,
+    accepted: sent.size,
+    refused,
+    errors: errors + unanswered,
+    ...(errorSample || unanswered
+      ? { errorSample: errorSample ?? `${unanswered} unanswered after ${drainMs} ms` }
+      : {}),
+    statusCodes,
+    latencies,
+    lost,
+    duplicates: counts.duplicates,
+    dropped: counts.dropped,
+    sentIds: [...sent.keys()],
+    loopDelayP99: loop.percentile(99) / 1e6,
+    loopDelayMax: loop.max / 1e6,
+  };
+}
+
+process.on('message', (m: ToGenerator) => {
+  const work =
+    m.type === 'setup'
+      ? setup(m.run, m.streams, m.senders).then(() => reply({ type: 'ready' }))
+      : step(m.name, m.rate, m.durationS, m.drainMs).then((result) => reply({ type: 'step-done', result }));
+  work.catch((err: unknown) =>
+    reply({ type: 'error', message: err instanceof Error ? err.message : String(err) }),
+  );
+});
+// The parent going away ends this process (its streams and sockets with it).
+process.on('disconnect', () => {
+  for (const s of streams) s.close();
+  agent.destroy();
+  process.exit(0);
+});
