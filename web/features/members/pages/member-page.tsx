@@ -5,15 +5,8 @@ import { useFictionalWords } from '@web/lib/fictional-words';
 import { useUser } from '@web/lib/session/user';
 import { getSettings } from '@web/lib/settings';
 import { ErrorState } from '@web/ui/error-state';
-import {
-  BlockIcon,
-  ChatIcon,
-  FlagIcon,
-  HeartFilledIcon,
-  HeartIcon,
-  MasksIcon,
-  UserIcon,
-} from '@web/ui/icons';
+import { FictionalIcon } from '@web/ui/fictional-icon';
+import { BlockIcon, ChatIcon, FlagIcon, HeartFilledIcon, HeartIcon, UserIcon } from '@web/ui/icons';
 import { NotFoundPage } from '@web/ui/not-found-page';
 import { PageShell } from '@web/ui/page-shell';
 import { PresenceBadge } from '@web/ui/presence-badge';
@@ -99,7 +92,7 @@ export function MemberPage() {
           <PresenceBadge presence={p.presence} gender={p.gender} className="member-profile__presence" />
           {p.type === 'fictional' && (
             <p className="member-profile__fictional" role="note" data-testid="fictional-warning">
-              <MasksIcon size={18} /> {t('members.fictionalWarning', { what: words.singular })}
+              <FictionalIcon size={18} /> {t('members.fictionalWarning', { what: words.singular })}
             </p>
           )}
           {fields.length > 0 && (
