@@ -10,6 +10,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useLogout } from '../session/use-logout';
+import { LikesNavItem } from './likes-nav-item';
 
 type MemberLink = {
   to: string;
@@ -56,13 +57,17 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
         >
           {user && !compact && (
             <div className="member-nav">
-              {MEMBER_LINKS.map(({ to, label, Icon }) => (
-                <NavLink key={to} className={memberLinkClass} to={to}>
-                  <Icon size={22} />
-                  <span>{t(label)}</span>
-                  {to === '/chats' && <UnreadBadge />}
-                </NavLink>
-              ))}
+              {MEMBER_LINKS.map(({ to, label, Icon }) =>
+                to === '/likes' && !settings.features.likesLinkOnMobile ? (
+                  <LikesNavItem key={to} linkClass={memberLinkClass} />
+                ) : (
+                  <NavLink key={to} className={memberLinkClass} to={to}>
+                    <Icon size={22} />
+                    <span>{t(label)}</span>
+                    {to === '/chats' && <UnreadBadge />}
+                  </NavLink>
+                ),
+              )}
               {settings.features.notificationsHeader && <NotificationsNavLink />}
             </div>
           )}

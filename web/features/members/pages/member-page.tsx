@@ -111,6 +111,17 @@ export function MemberPage() {
               <p className="whitespace-pre-line">{v}</p>
             </div>
           ))}
+          {/* Only sites with memberDetailsLoadInterests get them from member.php (spec §1). */}
+          {member.data.interests && member.data.interests.length > 0 && (
+            <div className="member-profile__note" data-testid="member-interests">
+              <h2 className="block-title">{t('members.interests')}</h2>
+              <ul className="member-profile__interests">
+                {member.data.interests.map((i) => (
+                  <li key={i}>{t(`signup.interestNames.${i}`, { defaultValue: i })}</li>
+                ))}
+              </ul>
+            </div>
+          )}
           <div className="member-profile__actions">
             {user ? (
               <>
