@@ -6,11 +6,13 @@ import { getSettings } from '@web/lib/settings';
 import { BrandMark } from '@web/ui/brand-mark';
 import { ChatIcon, CoinsIcon, HeartIcon, LogoutIcon, SearchIcon, UserIcon } from '@web/ui/icons';
 import { LanguageSwitcher } from '@web/ui/language-switcher';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useLogout } from '../session/use-logout';
-import { LikesNavItem } from './likes-nav-item';
+
+// Only sites with likesLinkOnMobile off need it: a chunk of its own, out of the first bundle.
+const LikesNavItem = lazy(async () => ({ default: (await import('./likes-nav-item')).LikesNavItem }));
 
 type MemberLink = {
   to: string;
@@ -59,7 +61,9 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
             <div className="member-nav">
               {MEMBER_LINKS.map(({ to, label, Icon }) =>
                 to === '/likes' && !settings.features.likesLinkOnMobile ? (
-                  <LikesNavItem key={to} linkClass={memberLinkClass} />
+                  <Suspense key={to}>
+                    <LikesNavItem linkClass={memberLinkClass} />
+                  </Suspense>
                 ) : (
                   <NavLink key={to} className={memberLinkClass} to={to}>
                     <Icon size={22} />

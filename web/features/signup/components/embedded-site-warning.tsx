@@ -1,6 +1,6 @@
 import { getSettings } from '@web/lib/settings';
 import { readLocal, writeLocal } from '@web/lib/storage';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Spec §3's "embedded-site warning flag for signup": seen and closed on this device (30 days). */
@@ -23,8 +23,10 @@ function inFrame(): boolean {
  */
 export function EmbeddedSiteWarning() {
   const { t } = useTranslation();
-  const [closed, setClosed] = useState(() => readLocal<boolean>(KEY) === true);
-  if (closed || !inFrame()) return null;
+  // Known only in the browser, after hydration: the server renders the signup without it.
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(inFrame() && readLocal<boolean>(KEY) !== true), []);
+  if (!shown) return null;
   const { name, domain } = getSettings();
   return (
     <div className="signup-embedded-warning" role="note" data-testid="embedded-site-warning">
@@ -38,7 +40,7 @@ export function EmbeddedSiteWarning() {
           className="btn btn-ghost btn-sm"
           onClick={() => {
             writeLocal(KEY, true, TTL_MS);
-            setClosed(true);
+            setShown(false);
           }}
         >
           {t('signup.embedded.understood')}
