@@ -5,7 +5,8 @@ import { pageApi, siteMember } from './support/site-member';
 /**
  * Issue 25.4: the layout-level site flags on and off. The test site (e2e/sites/flags.json, loaded
  * through TEST_SITES_DIR) turns on chatSidebar and myProfileHeaderImage and turns off likesOverview,
- * likesLinkOnMobile and myProfileInterests; the demo site keeps spec §1's defaults. Flags whose
+ * likesLinkOnMobile, myProfileInterests, chatTopBar and fictionalWarningOnSignup; the demo site
+ * keeps spec §1's defaults. Flags whose
  * effect shows without a browser are toggled in Vitest (docs/site-settings.md).
  */
 const FLAGS = `http://flags.localhost:${E2E_PORT}`;
@@ -41,6 +42,9 @@ test('chatSidebar: the list beside the conversation on wide screens, and /chats 
   await expect(sidebar.getByTestId('chat-row')).toHaveCount(2);
   await expect(sidebar.locator('[aria-current="page"]')).toHaveAttribute('href', `/chats/${first}`);
   await expect(page.getByTestId('message').last()).toContainText('Hello number 1');
+  // chatTopBar off: no top bar, the partner's name only as the page's heading.
+  await expect(page.getByTestId('chat-partner')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\S/);
   await page.screenshot({ path: `${SHOTS}/chat-sidebar-desktop.png` });
 
   // Choosing another conversation in the sidebar opens it beside the same list.
@@ -69,6 +73,13 @@ test('chatSidebar: the list beside the conversation on wide screens, and /chats 
 test('likesLinkOnMobile and likesOverview off, myProfileHeaderImage on, myProfileInterests off', async ({
   browser,
 }) => {
+  // fictionalWarningOnSignup off: the signup form says nothing of fictional profiles.
+  const guest = await browser.newPage({ viewport: PHONE });
+  await guest.goto(`${FLAGS}/signup`);
+  await expect(guest.getByRole('textbox', { name: 'Name' })).toBeVisible();
+  await expect(guest.getByTestId('signup-fictional-warning')).toHaveCount(0);
+  await guest.close();
+
   const { ctx, page } = await siteMember(browser, FLAGS, 'Flagged', { viewport: PHONE });
   // No overview: /likes shows the received likes, and there is no "All" tab.
   await page.goto(`${FLAGS}/likes`);
@@ -114,6 +125,7 @@ test('the defaults (demo site): no sidebar, likes a link with an overview, inter
   await page.goto(`${CLASSIC}/chats/${chat}`);
   await expect(page.getByTestId('message').last()).toContainText('Hello number 1');
   await expect(page.getByTestId('chat-sidebar')).toHaveCount(0);
+  await expect(page.getByTestId('chat-partner')).toBeVisible();
   await page.goto(`${CLASSIC}/chats`);
   await expect(page.getByTestId('chat-row')).toHaveCount(1);
   await expect(page).toHaveURL(`${CLASSIC}/chats`);
