@@ -45,6 +45,8 @@ export default defineConfig({
       COUNTRY_HEADER: 'cf-ipcountry',
       // The push specs subscribe to an endpoint on this server (Chromium's FCM is out of reach).
       PUSH_INSECURE_ENDPOINTS: '1',
+      // The test site with the feature flags the demo sites leave at their defaults (site-flags.spec).
+      TEST_SITES_DIR: './e2e/sites',
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   })),

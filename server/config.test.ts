@@ -31,6 +31,18 @@ describe('loadConfig: mail and the development outbox (issue 16.5)', () => {
     ).toThrow(/DEV_MAIL/);
   });
 
+  it('loads the e2e test sites only outside production', () => {
+    expect(loadConfig({ TEST_SITES_DIR: './e2e/sites' }).testSitesDir).toMatch(/e2e\/sites$/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail.example',
+        DEMO_PAYMENTS: '1',
+        TEST_SITES_DIR: './e2e/sites',
+      }),
+    ).toThrow(/TEST_SITES_DIR: test sites are never served in production/);
+  });
+
   it('leaves the outbox off when mail really goes out, unless asked for', () => {
     expect(loadConfig({ SMTP_URL: 'smtp://localhost:2525' }).devMail).toBe(false);
     expect(loadConfig({ SMTP_URL: 'smtp://localhost:2525', DEV_MAIL: '1' }).devMail).toBe(true);

@@ -37,6 +37,11 @@ const envSchema = z.object({
    * bench -- push`) and the e2e run; never allowed in production.
    */
   PUSH_INSECURE_ENDPOINTS: z.enum(['0', '1']).default('0'),
+  /**
+   * A folder of further site files loaded besides config/sites: the e2e run's test site with the
+   * feature flags the demo sites leave at their defaults (e2e/sites). Never in production.
+   */
+  TEST_SITES_DIR: z.string().optional(),
   /** Seed demo data into an empty database (on by default so `npm start` shows a living site). */
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   PHOTO_CLASSIFIER: z.enum(['0', '1']).default('1'),
@@ -89,6 +94,8 @@ export type Config = {
   seedDemo: boolean;
   /** This process runs the nudity model and the photo classification job (PHOTO_CLASSIFIER). */
   photoClassifier: boolean;
+  /** See TEST_SITES_DIR. */
+  testSitesDir: string | undefined;
   trustProxy: string;
   countryHeader: string | undefined;
   publicDocs: boolean;
@@ -132,6 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && e.DEV_MAIL === '1') {
     problems.push('DEV_MAIL: the development mail outbox is never served in production');
   }
+  if (isProduction && e.TEST_SITES_DIR) {
+    problems.push('TEST_SITES_DIR: test sites are never served in production');
+  }
   if (e.DATABASE_OWNER_URL && !e.DATABASE_URL) {
     problems.push(
       "DATABASE_OWNER_URL: needs DATABASE_URL, the app's own role (unset both for the embedded database)",
@@ -165,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushInsecureEndpoints: e.PUSH_INSECURE_ENDPOINTS === '1',
     seedDemo: e.SEED_DEMO === '1',
     photoClassifier: e.PHOTO_CLASSIFIER === '1',
+    testSitesDir: e.TEST_SITES_DIR ? path.resolve(e.TEST_SITES_DIR) : undefined,
     trustProxy: e.TRUST_PROXY,
     countryHeader: e.COUNTRY_HEADER,
     publicDocs: e.PUBLIC_DOCS ? e.PUBLIC_DOCS === '1' : e.NODE_ENV === 'development',

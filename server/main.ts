@@ -41,7 +41,7 @@ const readDb = config.databaseReadUrl ? createDb(config.databaseReadUrl) : undef
 await migrateDb(db, ownerUrl);
 const excess = await excessRights(db);
 if (excess) log(`warning: ${excess}`);
-const siteConfigs = readSiteConfigs();
+const siteConfigs = readSiteConfigs(undefined, config.testSitesDir);
 await syncSites(db, siteConfigs);
 const storage = createStorage(config.storage, config.s3);
 if (config.seedDemo) await seedDemoIfEmpty(db, storage, siteConfigs, log);

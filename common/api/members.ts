@@ -13,6 +13,8 @@ export const memberQuerySchema = z.object({
 });
 export const memberResponseSchema = z.object({
   profile: profileSchema,
+  /** The member's interests (ids of common/rules/interests), only where the site's memberDetailsLoadInterests is on. */
+  interests: z.array(z.string()).optional(),
 });
 export type MemberResponse = z.infer<typeof memberResponseSchema>;
 

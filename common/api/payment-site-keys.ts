@@ -3,20 +3,20 @@ import { z } from 'zod';
 /** Prices in integer minor units (cents, grosze), per ISO currency, excluding VAT. */
 const pricesSchema = z.record(z.string().length(3), z.number().int().positive());
 
-export const creditPackageSchema = z.object({
+export const creditPackageSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
   credits: z.number().int().positive(),
   prices: pricesSchema,
   highlighted: z.boolean().default(false),
 });
 
-export const premiumPlanSchema = z.object({
+export const premiumPlanSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
   months: z.number().int().positive(),
   prices: pricesSchema,
 });
 
-export const discountCodeSchema = z.object({
+export const discountCodeSchema = z.strictObject({
   code: z.string().regex(/^[A-Z0-9-]{3,32}$/),
   kind: z.enum(['general', 'welcome']),
   percent: z.number().int().min(1).max(90),

@@ -3,8 +3,12 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { paymentSiteKeys } from './payment-site-keys';
 
-/** Feature configuration of spec §1; defaults are the "default feature configuration". */
-export const featuresSchema = z.object({
+/**
+ * Feature configuration of spec §1; defaults are the "default feature configuration". Strict, as
+ * every object a site file holds: a misspelt key is refused at start, not silently ignored.
+ * docs/site-settings.md says what each key changes and which test toggles it.
+ */
+export const featuresSchema = z.strictObject({
   searchAllCountries: z.boolean().default(true),
   profileDetails: z.array(z.string()).default(['city']),
   searchStartConversation: z.boolean().default(true),
@@ -23,7 +27,18 @@ export const featuresSchema = z.object({
 });
 
 const regionSchema = z.object({ id: z.number().int(), name: z.string() });
-const allowedValueSchema = z.object({ value: z.string(), label: z.string() });
+const allowedValueSchema = z.strictObject({ value: z.string(), label: z.string() });
+
+/**
+ * The icons a site may choose for its fictional profiles (`fictional_icon`, spec §3): the names of
+ * the icon set the original used, each drawn by web/ui/fictional-icon.tsx.
+ */
+export const FICTIONAL_ICONS = ['theater-masks', 'mask', 'star', 'magic', 'info-circle'] as const;
+export type FictionalIconName = (typeof FICTIONAL_ICONS)[number];
+
+/** The filters of the member search a site may offer (`search_fields`), in the order shown. */
+export const SEARCH_FIELDS = ['gender', 'age', 'country', 'countryregion'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /** Settings of spec §3, as the page receives them. */
 export const settingsSchema = z.object({
@@ -42,15 +57,15 @@ export const settingsSchema = z.object({
   region_data: z.record(z.string(), z.array(regionSchema)),
   visible_profile_fields: z.array(z.string()),
   visible_profile_notes: z.array(z.string()),
-  search_fields: z.array(z.string()),
+  search_fields: z.array(z.enum(SEARCH_FIELDS)),
   allowed_values: z.record(z.string(), z.array(allowedValueSchema)),
-  fictional_icon: z.string(),
+  fictional_icon: z.enum(FICTIONAL_ICONS),
   fictional_plural: z.string(),
   fictional_singular: z.string(),
   push_pub: z.string(),
   geoip_country: z.string(),
   geoip_selected_country: z.string(),
-  minimum_message_costs: z.record(z.string(), z.object({ costs: z.number(), currency: z.string() })),
+  minimum_message_costs: z.record(z.string(), z.strictObject({ costs: z.number(), currency: z.string() })),
   message_credits: z.number().int().nonnegative(),
   member_resell: z.array(z.enum(['cams', 'camads'])),
   support_email: z.string(),
@@ -61,7 +76,7 @@ export const settingsSchema = z.object({
   company_kvk: z.string(),
   company_city: z.string(),
   company_country: z.string(),
-  company_tradenames: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  company_tradenames: z.array(z.strictObject({ id: z.number().int(), name: z.string() })),
   company_vat_numbers: z.array(z.string()),
   delete_discount: z.number().nonnegative(),
   features: featuresSchema,
@@ -97,7 +112,10 @@ export const siteConfigSchema = settingsSchema
      * 'demo' = the built-in demo partner of `npm start`, plainly marked as test mode.
      */
     cam_partner: z
-      .union([z.object({ base_url: z.string().url(), affiliate_id: z.string().min(1) }), z.literal('demo')])
+      .union([
+        z.strictObject({ base_url: z.string().url(), affiliate_id: z.string().min(1) }),
+        z.literal('demo'),
+      ])
       .nullable()
       .default(null),
     /** Uploaded photos go live at once instead of waiting for review (pending). */
@@ -111,7 +129,8 @@ export const siteConfigSchema = settingsSchema
     photo_classification: z.enum(['required', 'off']).default('required'),
     /** A photo is flagged as nudity when the model's nudity score reaches this (decision 027a). */
     nudity_threshold: z.number().min(0).max(1).default(DEFAULT_NUDITY_THRESHOLD),
-  });
+  })
+  .strict();
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 /** GET /api/settings.php: the page's settings (pages get them inlined; the dev server asks). */

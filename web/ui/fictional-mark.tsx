@@ -1,6 +1,6 @@
 import type { Profile } from '@common/api/profile';
 import { useFictionalWords } from '@web/lib/fictional-words';
-import { MasksIcon } from './icons';
+import { FictionalIcon } from './fictional-icon';
 
 /**
  * The label a fictional profile carries wherever a member meets it (cards, chat list, chat
@@ -11,7 +11,7 @@ export function FictionalMark({ profile, size = 14 }: { profile: Pick<Profile, '
   if (profile.type !== 'fictional') return null;
   return (
     <span className="fictional-mark" data-testid="fictional-mark">
-      <MasksIcon size={size} /> {words.singular}
+      <FictionalIcon size={size} /> {words.singular}
     </span>
   );
 }

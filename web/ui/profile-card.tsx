@@ -5,16 +5,8 @@ import { getSettings } from '@web/lib/settings';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  ChatIcon,
-  HeartFilledIcon,
-  HeartIcon,
-  MasksIcon,
-  MatchIcon,
-  ThumbsUpIcon,
-  UserIcon,
-  WinkIcon,
-} from './icons';
+import { FictionalIcon } from './fictional-icon';
+import { ChatIcon, HeartFilledIcon, HeartIcon, MatchIcon, ThumbsUpIcon, UserIcon, WinkIcon } from './icons';
 import { MemberPhoto } from './member-photo';
 import { PresenceBadge } from './presence-badge';
 
@@ -103,7 +95,7 @@ export const ProfileCard = memo(function ProfileCard({
           </p>
           {fictional && (
             <p className="profile-card__fictional" data-testid="fictional-mark">
-              <MasksIcon size={16} /> {words.singular}
+              <FictionalIcon size={16} /> {words.singular}
             </p>
           )}
         </div>

@@ -40,3 +40,11 @@ export async function markLikeSeen(db: Db, liker: number, liked: number): Promis
     update likes set seen = true
     where liker_profile_id = ${liker} and liked_profile_id = ${liked} and not seen`);
 }
+
+/** A profile's interests, in a stable order (member details, memberDetailsLoadInterests). */
+export async function selectInterests(db: Db, profileId: number): Promise<string[]> {
+  const res = await db.execute<{ interest: string }>(
+    sql`select interest from profile_interests where profile_id = ${profileId} order by interest`,
+  );
+  return res.rows.map((r) => r.interest);
+}

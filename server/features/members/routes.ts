@@ -15,7 +15,13 @@ export function membersRoutes(
   { db, members }: { db: Db; members: MembersService },
 ): void {
   route(app, getMember, async (req) =>
-    members.get(req.site.key, await optionalMember(req), req.query.profile, req.ip),
+    members.get(
+      req.site.key,
+      await optionalMember(req),
+      req.query.profile,
+      req.ip,
+      req.site.features.memberDetailsLoadInterests,
+    ),
   );
   route(app, blockMember, async (req) => {
     await members.block(await requireMember(req), req.body.profile);

@@ -5,7 +5,7 @@ import type { RateLimiter } from '@server/plugins/rate-limit';
 import type { Member } from '@server/plugins/session';
 import { loadPublicProfiles } from '@server/profiles/public-profile';
 import { findSiteProfile } from '@server/profiles/site-profile';
-import { deleteBlock, insertBlock, insertReportOncePerDay, markLikeSeen } from './queries';
+import { deleteBlock, insertBlock, insertReportOncePerDay, markLikeSeen, selectInterests } from './queries';
 
 export type MembersService = ReturnType<typeof createMembersService>;
 
@@ -17,12 +17,14 @@ export function createMembersService(db: Db, limiter: RateLimiter, reads: Db = d
      * other-site and blocked (either way) profiles are all the same 404. Opening a profile
      * that liked the viewer marks that like seen (spec §4). A guest may open a profile (lander
      * links) but not walk every id: reads without a session are throttled per client address.
+     * `withInterests`: the site's memberDetailsLoadInterests (spec §1) adds the member's interests.
      */
     async get(
       siteKey: string,
       viewer: Member | null,
       profileId: number,
       clientIp: string,
+      withInterests = false,
     ): Promise<MemberResponse> {
       if (!viewer) await limiter.hit('guestProfileReads', clientIp);
       const [profile] = await loadPublicProfiles(reads, siteKey, viewer?.profileId ?? null, [profileId]);
@@ -31,6 +33,7 @@ export function createMembersService(db: Db, limiter: RateLimiter, reads: Db = d
         await markLikeSeen(db, profileId, viewer.profileId);
         profile.like_new = false;
       }
+      if (withInterests) return { profile, interests: await selectInterests(reads, profileId) };
       return { profile };
     },
 

@@ -6,10 +6,13 @@ import { getSettings } from '@web/lib/settings';
 import { BrandMark } from '@web/ui/brand-mark';
 import { ChatIcon, CoinsIcon, HeartIcon, LogoutIcon, SearchIcon, UserIcon } from '@web/ui/icons';
 import { LanguageSwitcher } from '@web/ui/language-switcher';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useLogout } from '../session/use-logout';
+
+// Only sites with likesLinkOnMobile off need it: a chunk of its own, out of the first bundle.
+const LikesNavItem = lazy(async () => ({ default: (await import('./likes-nav-item')).LikesNavItem }));
 
 type MemberLink = {
   to: string;
@@ -56,13 +59,19 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
         >
           {user && !compact && (
             <div className="member-nav">
-              {MEMBER_LINKS.map(({ to, label, Icon }) => (
-                <NavLink key={to} className={memberLinkClass} to={to}>
-                  <Icon size={22} />
-                  <span>{t(label)}</span>
-                  {to === '/chats' && <UnreadBadge />}
-                </NavLink>
-              ))}
+              {MEMBER_LINKS.map(({ to, label, Icon }) =>
+                to === '/likes' && !settings.features.likesLinkOnMobile ? (
+                  <Suspense key={to}>
+                    <LikesNavItem linkClass={memberLinkClass} />
+                  </Suspense>
+                ) : (
+                  <NavLink key={to} className={memberLinkClass} to={to}>
+                    <Icon size={22} />
+                    <span>{t(label)}</span>
+                    {to === '/chats' && <UnreadBadge />}
+                  </NavLink>
+                ),
+              )}
               {settings.features.notificationsHeader && <NotificationsNavLink />}
             </div>
           )}

@@ -30,8 +30,9 @@ import { changedFields, type Draft, draftBody, draftOf } from './profile-draft';
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation();
   const settings = getSettings();
+  const withInterests = settings.features.myProfileInterests;
   const fields = useProfileFields();
-  const interests = useInterests();
+  const interests = useInterests(withInterests);
   const update = useUpdateUser();
   const chosenInterests = useMemo(
     () => (interests.data ?? []).filter((i) => i.selected).map((i) => i.id),
@@ -57,7 +58,8 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const labelOf = (name: string) => fieldLabel(t, name);
 
   const personalNames = [...selects, ...areas].map((f) => f.name);
-  const bodyOf = (d: Draft) => draftBody(d, personalNames, interests.data !== undefined);
+  // Without the site's `myProfileInterests` the form neither shows nor sends them.
+  const bodyOf = (d: Draft) => draftBody(d, personalNames, withInterests && interests.data !== undefined);
 
   const label = (key: string): string => {
     const map: Record<string, string> = {
@@ -92,7 +94,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
       const res = await update.mutateAsync(body);
       const changed = changedFields(before, body);
       setSaved(changed);
-      if (res.user) void interests.refetch();
+      if (res.user && withInterests) void interests.refetch();
     } catch (err) {
       if (err instanceof ApiRequestError && err.body?.fields) setErrors(err.body.fields);
     }
@@ -229,8 +231,8 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           />
         </div>
       ))}
-      {interests.data && (
-        <fieldset className="field">
+      {withInterests && interests.data && (
+        <fieldset className="field" data-testid="profile-interests">
           <legend className="field-label">{t('signup.interests.title')}</legend>
           <div className="signup-interests">
             {interests.data.map((i) => {

@@ -1,4 +1,5 @@
 import { useUser } from '@web/lib/session/user';
+import { getSettings } from '@web/lib/settings';
 import { ErrorState } from '@web/ui/error-state';
 import { PageShell } from '@web/ui/page-shell';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +10,13 @@ import { PasswordSection } from '../components/password-section';
 import { PhotoSettingsSection } from '../components/photo-settings-section';
 import { PhotosSection } from '../components/photos-section';
 import { ProfileDetailsForm } from '../components/profile-details-form';
+import { ProfileHeader } from '../components/profile-header';
 import { SessionsSection } from '../components/sessions-section';
 
-/** /profile: my details and photos, then the account: password, sessions, leaving. */
+/**
+ * /profile: my details and photos, then the account: password, sessions, leaving. The site's
+ * `myProfileHeaderImage` adds a header image above them, `myProfileInterests` the interests.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   const user = useUser();
@@ -19,6 +24,9 @@ export function ProfilePage() {
     <PageShell title={t('account.profile.title')}>
       {user.isPending && <p role="status">{t('account.loading')}</p>}
       {user.isError && <ErrorState error={user.error} onRetry={() => void user.refetch()} />}
+      {user.data && getSettings().features.myProfileHeaderImage && (
+        <ProfileHeader profile={user.data.profile} />
+      )}
       {user.data && (
         <div className="profile-layout">
           <div className="profile-layout__main">

@@ -3,7 +3,7 @@ import { formatLocale } from '@web/lib/format-locale';
 import { FictionalMark } from '@web/ui/fictional-mark';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { NavLink } from 'react-router';
 import { useDeleteChats } from '../api/delete-chat';
 import { TrashIcon } from './chat-icons';
 import { displayName, genderContext } from './display-name';
@@ -24,7 +24,7 @@ export function ChatListItemRow({ item }: { item: ChatListItem }) {
 
   return (
     <li className={`chat-row${unread > 0 ? ' chat-row--unread' : ''}`} data-testid="chat-row">
-      <Link className="chat-row__link" to={`/chats/${item.conversation.id}`}>
+      <NavLink className="chat-row__link" to={`/chats/${item.conversation.id}`}>
         <ProfileAvatar profile={item.profile} />
         <span className="chat-row__main">
           <span className="chat-row__top">
@@ -53,7 +53,7 @@ export function ChatListItemRow({ item }: { item: ChatListItem }) {
             <span className="sr-only">{t('chat.list.unread', { count: unread })}</span>
           </span>
         )}
-      </Link>
+      </NavLink>
       {confirming ? (
         <span className="chat-row__confirm">
           <button type="button" className="btn btn-sm chat-danger" onClick={onDelete}>

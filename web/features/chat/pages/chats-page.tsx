@@ -7,13 +7,25 @@ import { Link } from 'react-router';
 import { chatsQueryOptions } from '../api/get-chats';
 import { ChatListItemRow } from '../components/chat-list-item';
 import { ChatListSkeleton } from '../components/chat-list-skeleton';
+import { useOpenLastChat } from '../last-chat';
 
-/** /chats: the member's conversations, newest activity first. */
+/** /chats: the member's conversations, newest activity first; on wide screens the last chat opens first. */
 export function ChatsPage() {
+  const { t } = useTranslation();
+  useOpenLastChat();
+  return (
+    <PageShell title={t('chat.list.title')} fillScreen>
+      <ChatList />
+    </PageShell>
+  );
+}
+
+/** The conversation list with its loading, error and empty states: /chats and the chat sidebar. */
+export function ChatList() {
   const { t } = useTranslation();
   const chats = useQuery(chatsQueryOptions);
   return (
-    <PageShell title={t('chat.list.title')} fillScreen>
+    <>
       {chats.isPending ? (
         <ChatListSkeleton />
       ) : chats.isError ? (
@@ -40,6 +52,6 @@ export function ChatsPage() {
           ))}
         </ul>
       )}
-    </PageShell>
+    </>
   );
 }

@@ -6,7 +6,8 @@ import { call } from '@web/lib/call';
 import * as searchApi from '@web/lib/endpoints/search';
 import { getSettings } from '@web/lib/settings';
 import { ErrorState } from '@web/ui/error-state';
-import { HeartFilledIcon, MasksIcon } from '@web/ui/icons';
+import { FictionalIcon } from '@web/ui/fictional-icon';
+import { HeartFilledIcon } from '@web/ui/icons';
 import { MemberPhoto } from '@web/ui/member-photo';
 import { nameAndAge } from '@web/ui/profile-card';
 import { useState } from 'react';
@@ -89,7 +90,7 @@ export function MemberMatches() {
                   <p className="funnel__person-name">{nameAndAge(p)}</p>
                   {p.type === 'fictional' && (
                     <p className="profile-card__fictional">
-                      <MasksIcon size={16} /> {getSettings().fictional_singular}
+                      <FictionalIcon size={16} /> {getSettings().fictional_singular}
                     </p>
                   )}
                   <button

@@ -1,6 +1,7 @@
 import { useFictionalWords } from '@web/lib/fictional-words';
 import { getSettings } from '@web/lib/settings';
-import { BadgeCheckIcon, CardIcon, LockIcon, MasksIcon, ShieldIcon } from '@web/ui/icons';
+import { FictionalIcon } from '@web/ui/fictional-icon';
+import { BadgeCheckIcon, CardIcon, LockIcon, ShieldIcon } from '@web/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from './section-heading';
 
@@ -38,7 +39,7 @@ export function TrustSection() {
         </ul>
         <aside className="notice" aria-labelledby="fictional-title">
           <span className="notice__icon">
-            <MasksIcon size={26} />
+            <FictionalIcon size={26} />
           </span>
           <div>
             <h3 id="fictional-title" className="notice__title">

@@ -10,7 +10,7 @@ import { ProfileCard, ProfileCardSkeleton } from '@web/ui/profile-card';
 import { useRenderSlices } from '@web/ui/use-render-slices';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useParams } from 'react-router';
+import { Link, Navigate, NavLink, useParams } from 'react-router';
 import { likesQueryOptions } from '../api/get-likes';
 import { useLikeProfile } from '../api/like-profile';
 
@@ -76,18 +76,25 @@ function HiddenLikes({ count }: { count: number }) {
   );
 }
 
-/** /likes (overview) and /likes/{type}: given, received and mutual likes (spec §2). */
+/**
+ * /likes (overview) and /likes/{type}: given, received and mutual likes (spec §2). Without the
+ * site's `likesOverview` there is no overview: /likes shows the received likes, and no "All" tab.
+ */
 export function LikesPage() {
   const { t } = useTranslation();
   const { type } = useParams();
   const likes = useQuery(likesQueryOptions);
+  const overview = getSettings().features.likesOverview;
   if (type !== undefined && !(LIKE_TYPES as readonly string[]).includes(type)) return <NotFoundPage />;
+  if (type === undefined && !overview) return <Navigate to="/likes/received" replace />;
   const current = (type as LikeType | undefined) ?? null;
   const tabs = (
     <nav className="likes-tabs" aria-label={t('likes.tabsLabel')}>
-      <NavLink end to="/likes" className={({ isActive }) => `likes-tab${isActive ? ' is-active' : ''}`}>
-        {t('likes.tabs.all')}
-      </NavLink>
+      {overview && (
+        <NavLink end to="/likes" className={({ isActive }) => `likes-tab${isActive ? ' is-active' : ''}`}>
+          {t('likes.tabs.all')}
+        </NavLink>
+      )}
       {LIKE_TYPES.map((k) => (
         <NavLink
           key={k}

@@ -5,15 +5,8 @@ import { useFictionalWords } from '@web/lib/fictional-words';
 import { useUser } from '@web/lib/session/user';
 import { getSettings } from '@web/lib/settings';
 import { ErrorState } from '@web/ui/error-state';
-import {
-  BlockIcon,
-  ChatIcon,
-  FlagIcon,
-  HeartFilledIcon,
-  HeartIcon,
-  MasksIcon,
-  UserIcon,
-} from '@web/ui/icons';
+import { FictionalIcon } from '@web/ui/fictional-icon';
+import { BlockIcon, ChatIcon, FlagIcon, HeartFilledIcon, HeartIcon, UserIcon } from '@web/ui/icons';
 import { MemberPhoto } from '@web/ui/member-photo';
 import { NotFoundPage } from '@web/ui/not-found-page';
 import { PageShell } from '@web/ui/page-shell';
@@ -102,7 +95,7 @@ export function MemberPage() {
           <PresenceBadge presence={p.presence} gender={p.gender} className="member-profile__presence" />
           {p.type === 'fictional' && (
             <p className="member-profile__fictional" role="note" data-testid="fictional-warning">
-              <MasksIcon size={18} /> {t('members.fictionalWarning', { what: words.singular })}
+              <FictionalIcon size={18} /> {t('members.fictionalWarning', { what: words.singular })}
             </p>
           )}
           {fields.length > 0 && (
@@ -121,6 +114,17 @@ export function MemberPage() {
               <p className="whitespace-pre-line">{v}</p>
             </div>
           ))}
+          {/* Only sites with memberDetailsLoadInterests get them from member.php (spec §1). */}
+          {member.data.interests && member.data.interests.length > 0 && (
+            <div className="member-profile__note" data-testid="member-interests">
+              <h2 className="block-title">{t('members.interests')}</h2>
+              <ul className="member-profile__interests">
+                {member.data.interests.map((i) => (
+                  <li key={i}>{t(`signup.interestNames.${i}`, { defaultValue: i })}</li>
+                ))}
+              </ul>
+            </div>
+          )}
           <div className="member-profile__actions">
             {user ? (
               <>

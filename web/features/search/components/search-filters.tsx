@@ -41,7 +41,8 @@ function countryNamer(language: string): (code: string) => string {
 }
 
 /**
- * Gender, age range, country and region (spec §2). Changing country resets region to 0 (spec §4).
+ * Gender, age range, country and region (spec §2), those of them the site offers (`search_fields`,
+ * spec §3; a filter it leaves out keeps the server's default). Changing country resets region to 0 (spec §4).
  * `pending`: shown disabled before the filters are known, so the results below do not move when
  * they arrive (issue 23).
  */
@@ -60,6 +61,7 @@ export function SearchFiltersForm({
   const settings = getSettings();
   const regions = filters.country ? (settings.region_data[filters.country] ?? []) : [];
   const range = ageRangeOf(filters.min_age, filters.max_age);
+  const offered = new Set(settings.search_fields);
   // The countries' names (spec §2) need Intl.DisplayNames, whose first use loads the language's
   // region data: 35-50 ms of one task on a phone while the results arrive (decision 023d). Until
   // the member reaches for the select (focus, pointer) or a country is chosen, the options carry
@@ -70,6 +72,7 @@ export function SearchFiltersForm({
     const nameOf = named ? countryNamer(i18n.language) : (code: string) => code;
     return countries.map((c) => ({ value: c, label: nameOf(c) }));
   }, [countries, i18n.language, named]);
+  if (offered.size === 0) return null;
   return (
     <form
       className="search-filters card"
@@ -77,55 +80,63 @@ export function SearchFiltersForm({
       aria-busy={pending || undefined}
       onSubmit={(e) => e.preventDefault()}
     >
-      <SelectField
-        fieldClassName={FIELD}
-        label={t('search.filters.gender')}
-        disabled={pending}
-        value={filters.gender ?? ''}
-        options={[
-          { value: '', label: t('search.filters.anyone') },
-          { value: 'female', label: t('search.filters.women') },
-          { value: 'male', label: t('search.filters.men') },
-        ]}
-        onChange={(v) => onChange({ ...filters, gender: (v || null) as SearchFilters['gender'] })}
-      />
-      <SelectField
-        fieldClassName={FIELD}
-        label={t('search.filters.age')}
-        disabled={pending}
-        value={range ?? 'custom'}
-        options={[
-          ...(range === null
-            ? [{ value: 'custom', label: `${filters.min_age}–${filters.max_age}`, disabled: true }]
-            : []),
-          ...AGE_RANGES.map((r) => ({ value: r, label: t(`search.filters.ages.${r}`) })),
-        ]}
-        onChange={(v) => {
-          const b = AGE_RANGE_BOUNDS[v as (typeof AGE_RANGES)[number]];
-          if (b) onChange({ ...filters, min_age: b.min, max_age: b.max });
-        }}
-      />
-      <SelectField
-        fieldClassName={`${FIELD} search-filters__field--wide`}
-        label={t('search.filters.country')}
-        disabled={pending}
-        value={filters.country}
-        onFocus={() => setNamesWanted(true)}
-        onPointerDown={() => setNamesWanted(true)}
-        options={[{ value: '', label: t('search.filters.allCountries') }, ...countryOptions]}
-        onChange={(v) => onChange({ ...filters, country: v, countryregion: 0 })}
-      />
-      <SelectField
-        fieldClassName={`${FIELD} search-filters__field--wide`}
-        label={t('search.filters.region')}
-        value={String(filters.countryregion)}
-        disabled={pending || regions.length === 0}
-        options={[
-          { value: '0', label: t('search.filters.allRegions') },
-          ...regions.map((r) => ({ value: String(r.id), label: r.name })),
-        ]}
-        onChange={(v) => onChange({ ...filters, countryregion: Number(v) })}
-      />
+      {offered.has('gender') && (
+        <SelectField
+          fieldClassName={FIELD}
+          label={t('search.filters.gender')}
+          disabled={pending}
+          value={filters.gender ?? ''}
+          options={[
+            { value: '', label: t('search.filters.anyone') },
+            { value: 'female', label: t('search.filters.women') },
+            { value: 'male', label: t('search.filters.men') },
+          ]}
+          onChange={(v) => onChange({ ...filters, gender: (v || null) as SearchFilters['gender'] })}
+        />
+      )}
+      {offered.has('age') && (
+        <SelectField
+          fieldClassName={FIELD}
+          label={t('search.filters.age')}
+          disabled={pending}
+          value={range ?? 'custom'}
+          options={[
+            ...(range === null
+              ? [{ value: 'custom', label: `${filters.min_age}–${filters.max_age}`, disabled: true }]
+              : []),
+            ...AGE_RANGES.map((r) => ({ value: r, label: t(`search.filters.ages.${r}`) })),
+          ]}
+          onChange={(v) => {
+            const b = AGE_RANGE_BOUNDS[v as (typeof AGE_RANGES)[number]];
+            if (b) onChange({ ...filters, min_age: b.min, max_age: b.max });
+          }}
+        />
+      )}
+      {offered.has('country') && (
+        <SelectField
+          fieldClassName={`${FIELD} search-filters__field--wide`}
+          label={t('search.filters.country')}
+          disabled={pending}
+          value={filters.country}
+          onFocus={() => setNamesWanted(true)}
+          onPointerDown={() => setNamesWanted(true)}
+          options={[{ value: '', label: t('search.filters.allCountries') }, ...countryOptions]}
+          onChange={(v) => onChange({ ...filters, country: v, countryregion: 0 })}
+        />
+      )}
+      {offered.has('countryregion') && (
+        <SelectField
+          fieldClassName={`${FIELD} search-filters__field--wide`}
+          label={t('search.filters.region')}
+          value={String(filters.countryregion)}
+          disabled={pending || regions.length === 0}
+          options={[
+            { value: '0', label: t('search.filters.allRegions') },
+            ...regions.map((r) => ({ value: String(r.id), label: r.name })),
+          ]}
+          onChange={(v) => onChange({ ...filters, countryregion: Number(v) })}
+        />
+      )}
     </form>
   );
 }

@@ -9,7 +9,7 @@ import { sessionFlags } from '@web/lib/session/session-flags';
 import { useUser } from '@web/lib/session/user';
 import { getSettings } from '@web/lib/settings';
 import { trafficSource } from '@web/lib/tracking';
-import { MasksIcon } from '@web/ui/icons';
+import { FictionalIcon } from '@web/ui/fictional-icon';
 import { PageShell } from '@web/ui/page-shell';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -167,7 +167,7 @@ export function SearchPage() {
             className="search-fictional-note mt-6 text-sm text-[var(--color-text-muted)]"
             data-testid="fictional-note"
           >
-            <MasksIcon size={16} className="mr-1 inline" />
+            <FictionalIcon size={16} className="mr-1 inline" />
             {t('search.fictionalNote', { what: words.plural })}
           </p>
         )}

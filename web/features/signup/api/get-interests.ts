@@ -13,6 +13,7 @@ export const interestsQueryOptions = queryOptions({
   queryFn: getInterests,
 });
 
-export function useInterests() {
-  return useQuery(interestsQueryOptions);
+/** `enabled` false: a page that does not show them (My profile without myProfileInterests) asks nothing. */
+export function useInterests(enabled = true) {
+  return useQuery({ ...interestsQueryOptions, enabled });
 }

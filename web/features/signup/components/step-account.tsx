@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useCreateUser } from '../api/create-user';
 import { EmailCheckResult, EmailSuggestion } from './email-check-result';
+import { EmbeddedSiteWarning } from './embedded-site-warning';
 import { LegalDialog, type LegalDoc } from './legal-dialog';
 import { useEmailCheck } from './use-email-check';
 
@@ -97,6 +98,7 @@ export function StepAccount({
         error={validationMessage(t, 'password', errors.password?.message ?? serverFields.password)}
         {...form.register('password')}
       />
+      <EmbeddedSiteWarning />
       {getSettings().features.fictionalWarningOnSignup && (
         <p className="signup-fictional-warning" role="note" data-testid="signup-fictional-warning">
           {t('signup.fictionalWarning', { site: getSettings().name, what: words.plural })}
