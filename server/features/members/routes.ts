@@ -1,4 +1,4 @@
-import { blockMember, getMember, reportMember, unblockMember } from '@common/api/members';
+import { blockMember, getMember, listBlocked, reportMember, unblockMember } from '@common/api/members';
 import { line } from '@common/api/text';
 import type { Db } from '@server/db/client';
 import { route } from '@server/http/route';
@@ -17,6 +17,7 @@ export function membersRoutes(
   route(app, getMember, async (req) =>
     members.get(req.site.key, await optionalMember(req), req.query.profile, req.ip),
   );
+  route(app, listBlocked, async (req) => ({ members: await members.blocked(await requireMember(req)) }));
   route(app, blockMember, async (req) => {
     await members.block(await requireMember(req), req.body.profile);
     return { done: true as const };
