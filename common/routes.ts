@@ -89,6 +89,7 @@ export const ROUTES: RouteDef[] = [
     layout: 'default',
   },
   { name: 'notifications', path: '/notifications', access: 'login', layout: 'default' },
+  { name: 'blocked', path: '/blocked', access: 'login', layout: 'default' },
   { name: 'pricing', path: '/pricing', access: 'public', layout: 'default' },
   { name: 'complaints', path: '/complaints', access: 'public', layout: 'default' },
   { name: 'static-test', path: '/static-test', access: 'public', layout: 'default' },

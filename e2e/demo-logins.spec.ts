@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS } from '@server/seed/demo-logins';
-import { CLASSIC, distinctClient, LAVISH, logInViaForm } from './support/helpers';
+import { accountMenuButton, CLASSIC, distinctClient, LAVISH, logInViaForm } from './support/helpers';
 
 // Accounts belong to one site: each demo site must have a login of its own that works there.
 for (const [site, origin] of [
@@ -14,7 +14,7 @@ for (const [site, origin] of [
     await page.goto(`${origin}/login`);
     await logInViaForm(page, login?.email ?? '', login?.password ?? '');
     await expect(page).toHaveURL(/\/members$/);
-    await expect(page.getByTestId('logout')).toBeVisible();
+    await expect(accountMenuButton(page)).toBeVisible();
     // Through the page: Node's resolver does not know *.localhost, Chromium does.
     const me = await page.evaluate(
       async () => (await (await fetch('/api/user.php')).json()) as { user: { profile: { name: string } } },

@@ -20,7 +20,7 @@ const LOCALES = [
     credits: 'Kredyty',
     // The demo site writes its fictional-profile words in Dutch (its domain language): translated here.
     fictional: 'to profile fantazyjne',
-    logout: 'Wyloguj się',
+    account: 'Konto',
   },
   {
     lang: 'de',
@@ -32,7 +32,7 @@ const LOCALES = [
     join: 'Registrieren',
     credits: 'Credits',
     fictional: 'sind Fantasieprofile',
-    logout: 'Abmelden',
+    account: 'Konto',
   },
 ];
 
@@ -176,7 +176,11 @@ const GUEST_HEADER = [
   '.site-header .site-nav__login',
   '.site-header [data-testid="header-signup"]',
 ];
-const CHAT_HEADER = ['.site-header .brand', '[data-testid="header-credits"]', '[data-testid="logout"]'];
+const CHAT_HEADER = [
+  '.site-header .brand',
+  '[data-testid="header-credits"]',
+  '[data-testid="account-menu-compact"]',
+];
 
 for (const l of LOCALES) {
   for (const template of TEMPLATES) {
@@ -199,7 +203,7 @@ for (const l of LOCALES) {
       }
     });
 
-    test(`${l.lang} chat header on ${template}: credits and log out leave the logo whole at 390 and 320 px`, async ({
+    test(`${l.lang} chat header on ${template}: credits and the account menu leave the logo whole at 390 and 320 px`, async ({
       browser,
     }, info) => {
       const bea = await newPage(browser, l.browser);
@@ -216,7 +220,7 @@ for (const l of LOCALES) {
       }
       const header = adam.locator('.site-header');
       await expect(header.getByRole('link', { name: l.credits, exact: true })).toBeVisible();
-      await expect(header.getByRole('button', { name: l.logout, exact: true })).toBeVisible();
+      await expect(header.getByRole('button', { name: l.account, exact: true })).toBeVisible();
     });
   }
 }

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { e2eDb } from './support/e2e-db';
-import { SITES, VIEWPORTS } from './support/helpers';
+import { logOut, SITES, VIEWPORTS } from './support/helpers';
 import { waitForWorkerControl } from './support/push';
 import { pageApi, siteMember } from './support/site-member';
 
@@ -155,7 +155,7 @@ test('logging out forgets the kept chats, profile images and unsent messages of 
     route.request().method() === 'POST' ? route.abort() : route.continue(),
   );
   await a.ctx.setOffline(false);
-  await a.page.getByTestId('logout').click();
+  await logOut(a.page);
   await expect(a.page).toHaveURL(/\/login$/);
   await expect
     .poll(() =>

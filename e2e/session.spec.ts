@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { logInViaForm, signUpViaForm, uniqueEmail, waitForApp } from './support/helpers';
+import {
+  accountMenuButton,
+  logInViaForm,
+  logOut,
+  signUpViaForm,
+  uniqueEmail,
+  waitForApp,
+} from './support/helpers';
 
 test('sign up → members area → reload keeps the session → logout → login', async ({ page }) => {
   const email = uniqueEmail();
@@ -10,15 +17,15 @@ test('sign up → members area → reload keeps the session → logout → login
 
   await page.reload();
   await expect(page).toHaveURL(/\/members$/);
-  await expect(page.getByTestId('logout')).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible();
 
-  await page.getByTestId('logout').click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator('html')).not.toHaveClass(/logged-in/);
 
   await logInViaForm(page, email, 'e2e-password-1');
   await expect(page).toHaveURL(/\/members$/);
-  await expect(page.getByTestId('logout')).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible();
 });
 
 test('a wrong password shows a clear error and keeps the visitor on login', async ({ page }) => {
@@ -48,7 +55,7 @@ test('a login-required route as a guest lands on login and returns after login',
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcredits$/);
   // An account made through the API, then a login through the page.
   await signUpViaForm(page, email);
-  await page.getByTestId('logout').click();
+  await logOut(page);
   await page.goto('/chats');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fchats$/);
   // The guest is told why: the page they wanted is for members.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { nextClientAddress, uniqueEmail, waitForApp } from './support/helpers';
-import { recordWorkerMessages, workerMessages, workerRegistration } from './support/push';
+import { fakePushManager, recordWorkerMessages, workerMessages, workerRegistration } from './support/push';
 
 /** Own client address per context, so the per-IP signup limit does not bite. */
 const ip = () => ({ 'x-forwarded-for': nextClientAddress() });
@@ -28,24 +28,7 @@ test('push opt-in: PushManager subscribes with the site VAPID key and the subscr
   browser,
 }) => {
   const context = await browser.newContext({ permissions: ['notifications'], extraHTTPHeaders: ip() });
-  // Chromium's push service (FCM) cannot be reached from here, so PushManager.subscribe answers
-  // with a subscription on a local endpoint; everything around it is the real code path.
-  await context.addInitScript(() => {
-    const w = window as unknown as { __pushKey?: number[] };
-    PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
-      const key = options?.applicationServerKey;
-      w.__pushKey = key instanceof Uint8Array ? [...key] : [];
-      const json = {
-        endpoint: `${location.origin}/local-push/${Math.random().toString(36).slice(2)}`,
-        expirationTime: null,
-        keys: {
-          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-          auth: 'tBHItJI5svbpez7KI4CCXg',
-        },
-      };
-      return { ...json, toJSON: () => json } as unknown as PushSubscription;
-    };
-  });
+  await fakePushManager(context);
   const page = await context.newPage();
   await createAccount(page, uniqueEmail('push-on'));
   await expect(page.locator('.signup-flow[data-step="1"]')).toBeVisible();

@@ -77,6 +77,7 @@ const FEATURE_DEPENDENCIES = [
   'landing -> signup',
   'members -> likes',
   'members -> signup',
+  'notifications -> push',
   'search -> likes',
   'search -> xcams',
   'signup -> legal',

@@ -43,6 +43,15 @@ export const reportBodySchema = z.object({
 });
 export type ReportBody = z.infer<typeof reportBodySchema>;
 
+/** One member the caller blocked, as the blocked list shows them: enough to recognise, nothing more. */
+export const blockedMemberSchema = profileSchema
+  .pick({ id: true, name: true, age: true, city: true, main_image: true })
+  .extend({ blocked_at: z.string() });
+export type BlockedMember = z.infer<typeof blockedMemberSchema>;
+/** The most recent blocks a list shows; a member with more unblocks from the newest down. */
+export const BLOCKED_LIST_MAX = 200;
+export const blockedListSchema = z.object({ members: z.array(blockedMemberSchema) });
+
 export const doneSchema = z.object({ done: z.literal(true) });
 
 const memberErrors = [400, 403, 404, 409, 429] as const;
@@ -55,6 +64,14 @@ export const getMember = endpoint({
   query: memberQuerySchema,
   response: memberResponseSchema,
   errors: memberErrors,
+});
+/** The members the caller blocked, newest block first (at most BLOCKED_LIST_MAX). */
+export const listBlocked = endpoint({
+  method: 'GET',
+  path: '/api/block.php',
+  tag: 'members',
+  response: blockedListSchema,
+  errors: [403],
 });
 export const blockMember = endpoint({
   method: 'POST',

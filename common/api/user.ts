@@ -104,6 +104,9 @@ export const pushBodySchema = z.object({
 });
 export type PushBody = z.infer<typeof pushBodySchema>;
 
+/** DELETE /api/user.php?push=1: this browser's endpoint, which the server then forgets. */
+export const pushForgetBodySchema = z.object({ endpoint: z.url().max(2000).refine(isOneLine, 'invalid') });
+
 /** PUT /api/user.php (spec §7): the location, or profile fields; absent keys are left alone. */
 export const updateUserBodySchema = z
   .object({
@@ -156,6 +159,16 @@ export const postUser = endpoint({
   body: postUserBodySchema,
   response: z.union([userResponseSchema, okResponseSchema]),
   errors: [400, 403, 409, 429],
+});
+/** Push off in this browser: the member's own subscription at that endpoint is deleted (ok either way). */
+export const forgetPush = endpoint({
+  method: 'DELETE',
+  path: '/api/user.php',
+  tag: 'user',
+  query: pushQuerySchema,
+  body: pushForgetBodySchema,
+  response: okResponseSchema,
+  errors: [400, 403, 429],
 });
 /** The location or profile fields of the member's own profile; answers the new user. */
 export const updateUser = endpoint({

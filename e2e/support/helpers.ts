@@ -88,3 +88,14 @@ export async function memberInOwnContext(
   };
   return { ctx, page, profileId: me.user.profile.id };
 }
+
+/** The account menu's button on this viewport: the header's from 640 px, the tab bar's on a phone. */
+export function accountMenuButton(page: Page) {
+  return page.locator('[data-testid^="account-menu-"]:visible');
+}
+
+/** Logs out the way a member does: the account menu, then its last item. */
+export async function logOut(page: Page): Promise<void> {
+  await accountMenuButton(page).click();
+  await page.getByTestId('logout').click();
+}

@@ -1,4 +1,4 @@
-import { type CDPSession, expect, type Page } from '@playwright/test';
+import { type BrowserContext, type CDPSession, expect, type Page } from '@playwright/test';
 
 /** A message the site's worker posted to the page (`tellPages` in web/public/sw-push.js). */
 export type WorkerMessage = { type: string; data: Record<string, unknown>; version: number };
@@ -72,4 +72,44 @@ export async function controlledPage(page: Page): Promise<void> {
     .toMatch(/"active":"activated"/);
   if (!(await workerState(page)).controller) await page.reload();
   await waitForWorkerControl(page);
+}
+
+/**
+ * Chromium's push service (FCM) cannot be reached from here, so PushManager answers with a
+ * subscription on a local endpoint of the e2e server (allowed by PUSH_INSECURE_ENDPOINTS) and
+ * keeps it as a browser would: getSubscription() finds it after a reload, unsubscribe() drops it.
+ * The key the page subscribed with is kept in `__pushKey`. Everything around it is the real path.
+ */
+export async function fakePushManager(ctx: BrowserContext): Promise<void> {
+  await ctx.addInitScript(() => {
+    const STORED = 'e2e-push-subscription';
+    const w = window as unknown as { __pushKey?: number[] };
+    const asSubscription = (json: PushSubscriptionJSON) =>
+      ({
+        ...json,
+        toJSON: () => json,
+        unsubscribe: async () => {
+          localStorage.removeItem(STORED);
+          return true;
+        },
+      }) as unknown as PushSubscription;
+    PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
+      const key = options?.applicationServerKey;
+      w.__pushKey = key instanceof Uint8Array ? [...key] : [];
+      const json = {
+        endpoint: `${location.origin}/local-push/${Math.random().toString(36).slice(2)}`,
+        expirationTime: null,
+        keys: {
+          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+      };
+      localStorage.setItem(STORED, JSON.stringify(json));
+      return asSubscription(json);
+    };
+    PushManager.prototype.getSubscription = async function getSubscription() {
+      const raw = localStorage.getItem(STORED);
+      return raw ? asSubscription(JSON.parse(raw) as PushSubscriptionJSON) : null;
+    };
+  });
 }

@@ -216,6 +216,12 @@ const ROWS: Row[] = [
     ...membersOnly,
   },
   {
+    // Push off in one browser: each member forgets only their own endpoint (issue 25).
+    key: 'DELETE /api/user.php',
+    req: (who) => post('/api/user.php?push=1', { endpoint: `https://push.example.com/${who}` }, 'DELETE')(),
+    ...membersOnly,
+  },
+  {
     key: 'POST /api/login.php',
     req: post('/api/login.php', { email: 'nobody@example.com', password: 'wrong-password' }),
     ...same([401]),
@@ -265,6 +271,8 @@ const ROWS: Row[] = [
     req: () => post('/api/messages-read.php', { conversation: owned.conversation })(),
     ...ownerOnly,
   },
+  // The list holds only the caller's own blocks (server/features/members/members.test.ts).
+  { key: 'GET /api/block.php', req: get('/api/block.php'), ...membersOnly },
   {
     key: 'POST /api/block.php',
     req: () => post('/api/block.php', { profile: A() })(),

@@ -44,6 +44,9 @@ export const PAGES: Record<string, PageModule> = {
   notifications: async () => ({
     Component: (await import('@web/features/notifications/pages/notifications-page')).NotificationsPage,
   }),
+  blocked: async () => ({
+    Component: (await import('@web/features/members/pages/blocked-page')).BlockedPage,
+  }),
   profile: async () => ({
     Component: (await import('@web/features/account/pages/profile-page')).ProfilePage,
   }),

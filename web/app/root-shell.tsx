@@ -14,6 +14,7 @@ import { LazyErrorSuggestions } from './lazy-error-suggestions';
 import type { RouteHandle } from './route-handle';
 import { useMemberEvents } from './session/use-member-events';
 import { usePageHiddenBeacon } from './session/use-page-hidden-beacon';
+import { usePushReoffer } from './session/use-push-reoffer';
 import { useSessionPolling } from './session/use-session-polling';
 
 /** Classes on <html> of spec §2: the route name (index for home), logged-in, the template. */
@@ -58,6 +59,7 @@ export function RootShell() {
   usePageHiddenBeacon(Boolean(user));
   useOutboxFlush(Boolean(user));
   useAppWorker();
+  usePushReoffer(Boolean(user));
   useRootClasses(handle?.name ?? 'not-found', Boolean(user));
   useDocumentTitle(handle?.name ?? 'not-found');
   useHydratedMark();

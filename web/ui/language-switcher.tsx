@@ -16,6 +16,17 @@ const NATIVE_NAMES: Record<Locale, string> = {
   pl: 'Polski',
 };
 
+/** The site's languages by native name, the current one, and the one way to switch (the menu uses it too). */
+export function useLanguageChoice() {
+  const { i18n } = useTranslation();
+  const settings = getSettings();
+  return {
+    current: i18n.language as Locale,
+    languages: settings.languages.map((l) => ({ value: l, label: NATIVE_NAMES[l], lang: l })),
+    choose: (l: Locale) => void changeLanguage(settings, l),
+  };
+}
+
 /**
  * Switches the interface language in place: the URL carries no language, so the current route
  * simply re-renders in the new one (spec §2). The native select stays on top (transparent) so
@@ -23,11 +34,10 @@ const NATIVE_NAMES: Record<Locale, string> = {
  * short code, which keeps the header narrow on a phone.
  */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
-  const settings = getSettings();
+  const { t } = useTranslation();
+  const { current, languages, choose } = useLanguageChoice();
   const id = useId();
-  if (settings.languages.length < 2) return null;
-  const current = i18n.language as Locale;
+  if (languages.length < 2) return null;
   return (
     <label
       htmlFor={id}
@@ -49,8 +59,8 @@ export function LanguageSwitcher() {
         className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
         value={current}
         data-testid="language-switcher"
-        options={settings.languages.map((l) => ({ value: l, label: NATIVE_NAMES[l], lang: l }))}
-        onChange={(v) => void changeLanguage(settings, v as Locale)}
+        options={languages}
+        onChange={(v) => choose(v as Locale)}
       />
     </label>
   );

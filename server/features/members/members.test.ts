@@ -122,3 +122,47 @@ describe('report', () => {
     expect(codes.sort()).toEqual([200, 409]);
   });
 });
+
+describe('blocked list (GET /api/block.php)', () => {
+  it('lists only the caller’s own blocks on their site, newest first, and follows unblock', async () => {
+    const [a, b, c] = [await member(), await member(), await member()];
+    const [gone] = await insertProfiles(t.tdb.db, 'demo', [{ name: 'Gone' }]);
+    const block = (m: TestMember, method: 'POST' | 'DELETE', profile: number) =>
+      t.app.inject({ method, url: '/api/block.php', headers: memberHeaders(m), payload: { profile } });
+    const list = async (m: TestMember | null) =>
+      t.app.inject({ url: '/api/block.php', headers: memberHeaders(m) });
+    expect((await list(null)).statusCode).toBe(403);
+    expect((await list(a)).json()).toEqual({ members: [] });
+
+    await block(a, 'POST', b.profileId);
+    await block(a, 'POST', gone as number);
+    await block(a, 'POST', c.profileId);
+    // c blocked a too: a's list shows only whom a blocked, never who blocked a.
+    await block(c, 'POST', a.profileId);
+    await t.tdb.db.$client.query('update profiles set deleted = true where id = $1', [gone]);
+    await t.tdb.db.$client.query(
+      `update blocks set created_at = now() - interval '1 hour'
+       where blocker_profile_id = $1 and blocked_profile_id = $2`,
+      [a.profileId, b.profileId],
+    );
+    const res = await list(a);
+    expect(res.statusCode, res.body).toBe(200);
+    const members = res.json().members as { id: number; name: string; blocked_at: string }[];
+    expect(members.map((m) => m.id)).toEqual([c.profileId, b.profileId]);
+    expect(Object.keys(members[0] ?? {}).sort()).toEqual([
+      'age',
+      'blocked_at',
+      'city',
+      'id',
+      'main_image',
+      'name',
+    ]);
+    expect((await list(c)).json().members.map((m: { id: number }) => m.id)).toEqual([a.profileId]);
+    expect((await list(b)).json()).toEqual({ members: [] });
+
+    expect((await block(a, 'DELETE', c.profileId)).statusCode).toBe(200);
+    expect((await list(a)).json().members.map((m: { id: number }) => m.id)).toEqual([b.profileId]);
+    // c's own block of a stays: unblocking is one direction only.
+    expect((await list(c)).json().members.map((m: { id: number }) => m.id)).toEqual([a.profileId]);
+  });
+});

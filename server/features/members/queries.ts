@@ -1,11 +1,28 @@
 import type { ReportBody } from '@common/api/members';
 import type { Db } from '@server/db/client';
+import { PROFILE_CARD_SQL, type ProfileCardRow } from '@server/profiles/profile-card';
 import { sql } from 'drizzle-orm';
 
 export async function insertBlock(db: Db, blocker: number, blocked: number): Promise<void> {
   await db.execute(sql`
     insert into blocks (blocker_profile_id, blocked_profile_id) values (${blocker}, ${blocked})
     on conflict do nothing`);
+}
+
+/** The profiles `blocker` blocked on its site (deleted ones left out), newest block first. */
+export async function listBlockedCards(
+  db: Db,
+  blocker: number,
+  siteKey: string,
+  limit: number,
+): Promise<{ card: ProfileCardRow; blocked_at: Date }[]> {
+  const res = await db.execute<{ card: ProfileCardRow; blocked_at: Date }>(sql`
+    select ${sql.raw(PROFILE_CARD_SQL)} as card, b.created_at as blocked_at
+    from blocks b join profiles p on p.id = b.blocked_profile_id
+    where b.blocker_profile_id = ${blocker} and p.site_key = ${siteKey} and not p.deleted
+    order by b.created_at desc, p.id desc
+    limit ${limit}`);
+  return res.rows;
 }
 
 export async function deleteBlock(db: Db, blocker: number, blocked: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { blockMember, getMember, reportMember, unblockMember } from '@common/api/members';
+import { blockMember, getMember, listBlocked, reportMember, unblockMember } from '@common/api/members';
 import { line } from '@common/api/text';
 import type { Db } from '@server/db/client';
 import { route } from '@server/http/route';
@@ -23,6 +23,7 @@ export function membersRoutes(
       req.site.features.memberDetailsLoadInterests,
     ),
   );
+  route(app, listBlocked, async (req) => ({ members: await members.blocked(await requireMember(req)) }));
   route(app, blockMember, async (req) => {
     await members.block(await requireMember(req), req.body.profile);
     return { done: true as const };

@@ -1,11 +1,24 @@
-import type { MemberResponse, ReportBody } from '@common/api/members';
+import {
+  BLOCKED_LIST_MAX,
+  type BlockedMember,
+  type MemberResponse,
+  type ReportBody,
+} from '@common/api/members';
 import type { Db } from '@server/db/client';
 import { badRequest, conflict, notFound } from '@server/errors';
 import type { RateLimiter } from '@server/plugins/rate-limit';
 import type { Member } from '@server/plugins/session';
+import { presentProfile } from '@server/profiles/profile-card';
 import { loadPublicProfiles } from '@server/profiles/public-profile';
 import { findSiteProfile } from '@server/profiles/site-profile';
-import { deleteBlock, insertBlock, insertReportOncePerDay, markLikeSeen, selectInterests } from './queries';
+import {
+  deleteBlock,
+  insertBlock,
+  insertReportOncePerDay,
+  listBlockedCards,
+  markLikeSeen,
+  selectInterests,
+} from './queries';
 
 export type MembersService = ReturnType<typeof createMembersService>;
 
@@ -43,6 +56,25 @@ export function createMembersService(db: Db, limiter: RateLimiter, reads: Db = d
       if (!(await findSiteProfile(db, m.siteKey, profileId)))
         throw notFound('not_found', 'This member does not exist.');
       await insertBlock(db, m.profileId, profileId);
+    },
+
+    /**
+     * GET /api/block.php: only the caller's own blocks, of their own site. The card is presented
+     * as any viewer sees it (active photos only), reduced to what recognises the member.
+     */
+    async blocked(m: Member): Promise<BlockedMember[]> {
+      const rows = await listBlockedCards(db, m.profileId, m.siteKey, BLOCKED_LIST_MAX);
+      return rows.map(({ card, blocked_at }) => {
+        const p = presentProfile(card, { profileId: m.profileId, premium: false });
+        return {
+          id: p.id,
+          name: p.name,
+          age: p.age,
+          city: p.city,
+          main_image: p.main_image,
+          blocked_at: new Date(blocked_at).toISOString(),
+        };
+      });
     },
 
     async unblock(m: Member, profileId: number): Promise<void> {

@@ -145,3 +145,39 @@ describe('no push for a conversation the member is looking at', () => {
     expect(urlsTo(browser)).toEqual([`/chats/${conv}`]);
   });
 });
+
+describe('push off in one browser (DELETE /api/user.php?push=1)', () => {
+  it('forgets only the caller’s own endpoint: nothing more is sent there, other browsers keep theirs', async () => {
+    const a = await createMember(t.app, t.tdb.db);
+    const b = await createMember(t.app, t.tdb.db);
+    const phone = await subscribe(b);
+    const laptop = await subscribe(b);
+    const forget = (who: TestMember, endpoint: unknown) =>
+      call(t.app, who, 'DELETE', '/api/user.php?push=1', { endpoint });
+    // Another member cannot switch off b's browser: the same answer, nothing deleted.
+    expect((await forget(a, phone.endpoint)).statusCode).toBe(200);
+    expect((await forget(b, 'not a url')).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: '/api/user.php?push=1',
+          payload: { endpoint: phone.endpoint },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const kept = await t.tdb.db.$client.query('select 1 from push_subscriptions where endpoint = $1', [
+      phone.endpoint,
+    ]);
+    expect(kept.rows).toHaveLength(1);
+
+    const off = await forget(b, phone.endpoint);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toEqual({ ok: true });
+    const conv = await openChat(t.app, t.tdb.db, a, b.profileId);
+    await send(a, conv, 'still there?');
+    await sender.drain();
+    expect(urlsTo(phone)).toEqual([]);
+    expect(urlsTo(laptop)).toEqual([`/chats/${conv}`]);
+  });
+});

@@ -18,3 +18,8 @@ export async function upsertPushSubscription(
     returning id`);
   return res.rows.length > 0;
 }
+
+/** Forgets one browser's subscription, only if it is the member's own (another's stays theirs). */
+export async function deletePushSubscription(db: Db, userId: number, endpoint: string): Promise<void> {
+  await db.execute(sql`delete from push_subscriptions where user_id = ${userId} and endpoint = ${endpoint}`);
+}

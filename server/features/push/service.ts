@@ -3,7 +3,7 @@ import type { Db } from '@server/db/client';
 import { conflict, validationFailed } from '@server/errors';
 import { type EndpointPolicy, endpointRefusal } from '@server/net/public-endpoint';
 import type { RateLimiter } from '@server/plugins/rate-limit';
-import { upsertPushSubscription } from './queries';
+import { deletePushSubscription, upsertPushSubscription } from './queries';
 
 export type PushService = ReturnType<typeof createPushService>;
 
@@ -29,6 +29,16 @@ export function createPushService(db: Db, limiter: RateLimiter, endpoints: Endpo
           'subscription.endpoint': 'push_endpoint_taken',
         });
       }
+    },
+
+    /**
+     * DELETE /api/user.php?push=1: push switched off in one browser. Only the caller's own row at
+     * that endpoint goes; an endpoint that is unknown or another member's changes nothing and
+     * answers the same, so the answer tells nobody whose endpoint it is.
+     */
+    async unsubscribe(userId: number, endpoint: string): Promise<void> {
+      await limiter.hit('pushSubscribe', userId);
+      await deletePushSubscription(db, userId, endpoint);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { getUser, postUser, updateUser } from '@common/api/user';
+import { forgetPush, getUser, postUser, updateUser } from '@common/api/user';
 import type { Db } from '@server/db/client';
 import { AppError, validationFailed } from '@server/errors';
 import type { PushService } from '@server/features/push';
@@ -9,7 +9,8 @@ import type { UserService } from './service';
 
 /**
  * Everything at /api/user.php (spec §7): the member's own user (GET), account creation
- * (POST ?new=1), push registration (POST ?push=1) and profile changes (PUT). Account creation
+ * (POST ?new=1), push registration (POST ?push=1) and its removal (DELETE ?push=1), and profile
+ * changes (PUT). Account creation
  * and push share a method and path, so one POST route dispatches on the query to the owning
  * service; the body was checked against its action's own schema (postUserBodySchema).
  */
@@ -47,6 +48,11 @@ export function userRoutes(
     });
     await startSession(db, req, reply, id);
     return { user: await users.current(id, req.site) };
+  });
+
+  route(app, forgetPush, async (req) => {
+    await push.unsubscribe((await requireMember(req)).userId, req.body.endpoint);
+    return { ok: true as const };
   });
 
   route(app, updateUser, async (req) => ({

@@ -4,12 +4,12 @@ import { SignupModalToggle } from '@web/features/signup/embed';
 import { useUser } from '@web/lib/session/user';
 import { getSettings } from '@web/lib/settings';
 import { BrandMark } from '@web/ui/brand-mark';
-import { ChatIcon, CoinsIcon, HeartIcon, LogoutIcon, SearchIcon, UserIcon } from '@web/ui/icons';
+import { ChatIcon, CoinsIcon, HeartIcon, SearchIcon, UserIcon } from '@web/ui/icons';
 import { LanguageSwitcher } from '@web/ui/language-switcher';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useLogout } from '../session/use-logout';
+import { AccountMenu } from './account-menu';
 
 // Only sites with likesLinkOnMobile off need it: a chunk of its own, out of the first bundle.
 const LikesNavItem = lazy(async () => ({ default: (await import('./likes-nav-item')).LikesNavItem }));
@@ -33,18 +33,19 @@ function memberLinkClass({ isActive }: { isActive: boolean }): string {
 
 /**
  * The site header. Members get their sections as a tab bar fixed to the bottom of a phone
- * screen (thumb reach) and inline links from the sm breakpoint up; guests get log in and join.
+ * screen (thumb reach) and inline links from the sm breakpoint up, and the account menu (the
+ * tab bar's last tab on a phone, the header's end from sm up); guests get log in and join.
  * On lavish the brand sits centred from lg up (see .site-header rules in layout-lavish.css).
  *
  * A phone has no room for the longest locale's words beside the logo ("Zaloguj się", "Kostenlos
  * registrieren"): below sm, log in (and log out beside credits in the conversation) show their
- * icon with the label kept for screen readers, and join takes its short label (nav.signupShort).
+ * icon with the label kept for screen readers, and join takes its short label (nav.signupShort);
+ * the conversation's account menu shows its icon only there.
  * e2e/locale-fit.spec.ts checks that nothing overlaps at 390 and 320 px (decision 019k-phone-header).
  */
 export function SiteHeader({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { data: user } = useUser();
-  const logout = useLogout();
   const settings = getSettings();
   return (
     <header className="site-header sticky top-0 z-40">
@@ -73,6 +74,7 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
                 ),
               )}
               {settings.features.notificationsHeader && <NotificationsNavLink />}
+              <AccountMenu place="tab" />
             </div>
           )}
           {user && compact && (
@@ -84,17 +86,7 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
           )}
           {!compact && <LanguageSwitcher />}
           {user ? (
-            <button
-              type="button"
-              className={`btn btn-ghost btn-sm${compact ? ' site-nav__icon-btn' : ''}`}
-              onClick={() => logout.mutate()}
-              disabled={logout.isPending}
-              data-testid="logout"
-            >
-              <LogoutIcon size={18} />
-              {/* The conversation header also holds credits (worded: the way to top up): log out gives way. */}
-              <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>{t('nav.logout')}</span>
-            </button>
+            <AccountMenu place={compact ? 'compact' : 'header'} />
           ) : (
             <>
               <NavLink className="site-nav__login" to="/login">

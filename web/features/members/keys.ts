@@ -2,4 +2,5 @@
 export const memberKeys = {
   all: () => ['member'] as const,
   one: (id: number) => ['member', id] as const,
+  blocked: () => ['member', 'blocked'] as const,
 };

@@ -122,3 +122,22 @@ export async function subscribePush(): Promise<void> {
     pushState.set((s) => ({ ...s, isSubscribed: denied ? 'denied' : null }));
   }
 }
+
+/**
+ * Push off in this browser: the server forgets the endpoint first (so nothing more is sent even
+ * if the browser's own unsubscribe fails), then the browser drops the subscription.
+ */
+export async function unsubscribePush(): Promise<void> {
+  try {
+    const reg = await registration();
+    const sub = await reg.pushManager.getSubscription();
+    if (sub) {
+      await call(userApi.forgetPush, { query: { push: '1' }, body: { endpoint: sub.endpoint } });
+      await sub.unsubscribe();
+    }
+    pushState.set((s) => ({ ...s, isSubscribed: false }));
+  } catch {
+    // Unknown, as after any failure of the worker (spec §8); the switch reads the state again.
+    await refreshPushState();
+  }
+}

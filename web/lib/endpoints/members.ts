@@ -8,5 +8,6 @@ const schemas = import.meta.env.DEV ? () => import('@common/api/members') : unde
 
 export const blockMember = /* @__PURE__ */ webEndpoint<typeof members.blockMember>('POST', '/api/block.php', schemas, 'blockMember');
 export const getMember = /* @__PURE__ */ webEndpoint<typeof members.getMember>('GET', '/api/member.php', schemas, 'getMember');
+export const listBlocked = /* @__PURE__ */ webEndpoint<typeof members.listBlocked>('GET', '/api/block.php', schemas, 'listBlocked');
 export const reportMember = /* @__PURE__ */ webEndpoint<typeof members.reportMember>('POST', '/api/report.php', schemas, 'reportMember');
 export const unblockMember = /* @__PURE__ */ webEndpoint<typeof members.unblockMember>('DELETE', '/api/block.php', schemas, 'unblockMember');

@@ -6,6 +6,7 @@ import { webEndpoint } from '../call';
 // Development and tests load the schemas to check every answer; the production build drops them.
 const schemas = import.meta.env.DEV ? () => import('@common/api/user') : undefined;
 
+export const forgetPush = /* @__PURE__ */ webEndpoint<typeof user.forgetPush>('DELETE', '/api/user.php', schemas, 'forgetPush');
 export const getUser = /* @__PURE__ */ webEndpoint<typeof user.getUser>('GET', '/api/user.php', schemas, 'getUser');
 export const postUser = /* @__PURE__ */ webEndpoint<typeof user.postUser>('POST', '/api/user.php', schemas, 'postUser');
 export const updateUser = /* @__PURE__ */ webEndpoint<typeof user.updateUser>('PUT', '/api/user.php', schemas, 'updateUser');

@@ -1,5 +1,6 @@
 import { ALERT_EVENTS, type AlertEvent, type NotificationSettings } from '@common/api/notifications';
 import { useQuery } from '@tanstack/react-query';
+import { PushSwitch } from '@web/features/push';
 import { ErrorState } from '@web/ui/error-state';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,8 @@ import { notificationSettingsOptions, useSaveNotificationSettings } from '../api
 const CHANNELS = ['push', 'mail'] as const;
 
 /**
- * The `#settings` panel of /notifications (issue 12): per event, web push and e-mail (the digest).
+ * The `#settings` panel of /notifications (issue 12): push in this browser (issue 25), then per
+ * event, web push and e-mail (the digest).
  * Each toggle saves at once; a failed save shows the stored state again.
  */
 export function NotificationSettingsPanel() {
@@ -80,6 +82,7 @@ export function NotificationSettingsPanel() {
         {t('notifications.settings.title')}
       </h2>
       <p className="notification-settings__intro">{t('notifications.settings.intro')}</p>
+      <PushSwitch />
       {body}
       <p className="notification-settings__status" role="status" data-testid="settings-status">
         {save.isSuccess && t('notifications.settings.saved')}

@@ -52,7 +52,7 @@ export function NotificationsPage() {
     hash === '#email-change-incorrect' || emailChange !== null || search.includes('undo=');
 
   useEffect(() => {
-    if ((hash === '#email-change-incorrect' || hash === '#settings') && list.isSuccess) {
+    if (['#email-change-incorrect', '#settings', '#push'].includes(hash) && list.isSuccess) {
       document.getElementById(hash.slice(1))?.scrollIntoView();
     }
   }, [hash, list.isSuccess]);

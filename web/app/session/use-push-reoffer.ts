@@ -1,0 +1,41 @@
+import { PUSH_REOFFER_EVERY_MS, pushReofferDue } from '@common/rules/push-offer';
+import { useQuery } from '@tanstack/react-query';
+import { chatsQueryOptions } from '@web/features/chat';
+import { subscribePush, usePushDevice } from '@web/features/push';
+import { readLocal, writeLocal } from '@web/lib/storage';
+import { showToast } from '@web/ui/toaster';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const LAST_OFFER = 'push-reoffer';
+
+/**
+ * Offers push once more to a member who has it off in this browser (declined at signup, or a
+ * new phone), when a reply is waiting for them: the moment its value is plain. At most once a
+ * week per browser (decision 025b); the time is kept in this browser's storage.
+ */
+export function usePushReoffer(loggedIn: boolean): void {
+  const { t } = useTranslation();
+  const device = usePushDevice();
+  // The list the session already polls; this only reads it.
+  const { data } = useQuery({ ...chatsQueryOptions, enabled: false });
+  const unread = data?.chats.reduce((n, c) => n + c.num_unread_messages, 0) ?? 0;
+  useEffect(() => {
+    const due = pushReofferDue({
+      pushOff: loggedIn && device === 'off',
+      unread,
+      lastOfferAt: readLocal<number>(LAST_OFFER),
+      now: Date.now(),
+    });
+    if (!due) return;
+    writeLocal(LAST_OFFER, Date.now(), PUSH_REOFFER_EVERY_MS);
+    showToast((toast) =>
+      toast(t('notifications.reoffer.text'), {
+        id: 'push-reoffer',
+        duration: Number.POSITIVE_INFINITY,
+        action: { label: t('notifications.reoffer.enable'), onClick: () => void subscribePush() },
+        cancel: { label: t('notifications.reoffer.later'), onClick: () => undefined },
+      }),
+    );
+  }, [loggedIn, device, unread, t]);
+}
