@@ -1,4 +1,5 @@
 import { chatScenario } from './chat';
+import { chatHistoryScenario } from './chat-history';
 import { dayScenario } from './day';
 import { inboxScenario } from './inbox';
 import { pagesScenario } from './pages';
@@ -14,6 +15,7 @@ export const SCENARIOS: readonly Scenario[] = [
   userScenario,
   searchScenario,
   chatScenario,
+  chatHistoryScenario,
   streamsScenario,
   inboxScenario,
   dayScenario,
