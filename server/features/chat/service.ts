@@ -122,19 +122,19 @@ export function createChatService(db: Db, limiter: RateLimiter) {
       conversationId: number,
       before: number | undefined,
     ): Promise<MessagesResponse> {
-      const wallet = await findWallet(db, me.userId);
-      const m = await membership(db, conversationId, me.profileId);
+      // Reads that do not depend on each other go together: opening a conversation is three round
+      // trips, not five (issue 26.4: a long conversation opens in ≤ 20 ms at p95).
+      const [wallet, m] = await Promise.all([
+        findWallet(db, me.userId),
+        membership(db, conversationId, me.profileId),
+      ]);
       if (before === undefined) await markViewing(db, me.userId, conversationId);
-      const [found] = await loadPublicProfiles(db, me.siteKey, me.profileId, [m.other_profile_id]);
+      const [[found], rows] = await Promise.all([
+        loadPublicProfiles(db, me.siteKey, me.profileId, [m.other_profile_id]),
+        pageOfMessages(db, conversationId, m.cleared_message_id, before, MESSAGES_PAGE_SIZE + 1),
+      ]);
       const profile = found ?? (m.other_deleted ? deletedMemberProfile(m.other_profile_id) : undefined);
       if (!profile) throw noConversation();
-      const rows = await pageOfMessages(
-        db,
-        conversationId,
-        m.cleared_message_id,
-        before,
-        MESSAGES_PAGE_SIZE + 1,
-      );
       const page = rows.slice(0, MESSAGES_PAGE_SIZE).reverse();
       return {
         conversation: { id: conversationId },
