@@ -7,6 +7,8 @@ import { text } from './text';
 export const MESSAGE_MAX = 2000;
 /** Messages per page of history, loaded backwards from the newest. */
 export const MESSAGES_PAGE_SIZE = 30;
+/** Conversations per page of the chat list, newest activity first. */
+export const CHATS_PAGE_SIZE = 30;
 
 /** The last message of a conversation (spec §3 "Chat message cache": msg). */
 export const lastMessageSchema = z.object({
@@ -24,10 +26,26 @@ export const chatListItemSchema = z.object({
   msg: lastMessageSchema.nullable().optional(),
 });
 export type ChatListItem = z.infer<typeof chatListItemSchema>;
-export const chatsResponseSchema = z.object({ chats: z.array(chatListItemSchema) });
-export type ChatsResponse = z.infer<typeof chatsResponseSchema>;
 
 const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * Where a page of the chat list continues: the last listed conversation's activity time (in
+ * microseconds, PostgreSQL's precision; a millisecond date would skip or repeat rows) and id.
+ * Opaque to the client, which only sends back the `next` it was given.
+ */
+export const chatsCursorSchema = z.string().regex(/^\d{1,17}\.\d{1,16}$/, 'invalid');
+
+/** GET /api/chats.php?before= : one page of the list; without `before`, the newest. */
+export const chatsQuerySchema = z.object({ before: chatsCursorSchema.optional() });
+export const chatsResponseSchema = z.object({
+  chats: z.array(chatListItemSchema),
+  /** The `before` of the next (older) page; null on the last page. */
+  next: chatsCursorSchema.nullable(),
+  /** Unread messages over all the member's conversations, listed on this page or not (the badge). */
+  unread_total: z.number().int().nonnegative(),
+});
+export type ChatsResponse = z.infer<typeof chatsResponseSchema>;
 
 const creditsSchema = z.object({ balance: z.number().int(), message_cost: z.number().int() });
 
@@ -64,7 +82,8 @@ export const messagesResponseSchema = z.object({
   conversation: z.object({ id: z.number().int() }),
   profile: profileSchema,
   messages: z.array(messageSchema),
-  has_more: z.boolean(),
+  /** The `before` of the next (older) page, the oldest id of this one; null when none is older. */
+  next: z.number().int().nullable(),
   /** The other member has read my messages up to this id; only premium members see it (else null). */
   read_up_to: z.number().int().nullable(),
   credits: creditsSchema,
@@ -105,8 +124,9 @@ export const getChats = endpoint({
   method: 'GET',
   path: '/api/chats.php',
   tag: 'chat',
+  query: chatsQuerySchema,
   response: chatsResponseSchema,
-  errors: [403],
+  errors: [400, 403],
 });
 export const openChat = endpoint({
   method: 'GET',

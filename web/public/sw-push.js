@@ -125,9 +125,10 @@ const LOGOUT_PATH = '/api/logout.php';
 const OFFLINE_HEADER = 'x-amorio-offline';
 
 function isMemberData(url) {
-  if (url.pathname === '/api/user.php' || url.pathname === '/api/chats.php') return true;
-  // Only the newest page of a conversation: older history is not kept for offline reading.
-  return url.pathname === '/api/messages.php' && !url.searchParams.has('before');
+  if (url.pathname === '/api/user.php') return true;
+  // Only the newest page of the chat list and of a conversation: older pages are not kept.
+  const paged = url.pathname === '/api/chats.php' || url.pathname === '/api/messages.php';
+  return paged && !url.searchParams.has('before');
 }
 
 async function forgetMember() {

@@ -1,4 +1,5 @@
 import { chatScenario } from './chat';
+import { chatHistoryScenario } from './chat-history';
 import { dayScenario } from './day';
 import { fanoutScenario } from './fanout';
 import { inboxScenario } from './inbox';
@@ -17,6 +18,7 @@ export const SCENARIOS: readonly Scenario[] = [
   searchScenario,
   chatScenario,
   fanoutScenario,
+  chatHistoryScenario,
   streamsScenario,
   inboxScenario,
   dayScenario,

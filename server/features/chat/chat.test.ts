@@ -184,13 +184,13 @@ describe('messages', () => {
     );
     const first = (await call(t.app, b, 'GET', `/api/messages.php?conversation=${c}`)).json();
     expect(first.messages).toHaveLength(30);
-    expect(first.has_more).toBe(true);
+    expect(first.next).toBe(first.messages[0].id);
     expect(first.messages.at(-1).text).toBe('m45');
     const older = (
       await call(t.app, b, 'GET', `/api/messages.php?conversation=${c}&before=${first.messages[0].id}`)
     ).json();
     expect(older.messages).toHaveLength(15);
-    expect(older.has_more).toBe(false);
+    expect(older.next).toBeNull();
     expect(older.messages[0].text).toBe('m1');
   });
 

@@ -105,17 +105,35 @@ export type ChatRow = {
   msg_text: string | null;
   msg_sender: number | null;
   msg_created_at: Date | null;
+  /** This row's place in the list, as the next page's `before` (chatsCursorSchema). */
+  cursor: string;
 };
 
-/** The member's conversations, newest activity first, with unread counts and the last message. */
-export async function listChats(db: Q, profileId: number, limit = 200): Promise<ChatRow[]> {
+/**
+ * One page of the member's conversations, newest activity first, with unread counts and the
+ * last message; `before` (a cursor of a row of an earlier page) continues after that row. Keyset
+ * on (last_activity_at, id), never an offset: a conversation that moves to the top while the
+ * member pages down is never listed twice, and the rows after the cursor stay where they were.
+ */
+export async function listChats(
+  db: Q,
+  profileId: number,
+  before: { activityMicros: string; id: number } | undefined,
+  limit: number,
+): Promise<ChatRow[]> {
+  const after =
+    before === undefined
+      ? sql``
+      : sql`and (c.last_activity_at, c.id) <
+          (timestamptz 'epoch' + ${before.activityMicros}::bigint * interval '1 microsecond', ${before.id}::bigint)`;
   const res = await db.execute<ChatRow>(sql`
     select c.id as conversation_id, o.profile_id as other_profile_id,
            (select count(*) from messages m
             where m.conversation_id = c.id and m.sender_profile_id <> ${profileId}
               and m.id > greatest(me.last_read_message_id, me.cleared_message_id))::int as unread,
            lm.id as msg_id, lm.text as msg_text, lm.sender_profile_id as msg_sender,
-           lm.created_at as msg_created_at
+           lm.created_at as msg_created_at,
+           (extract(epoch from c.last_activity_at) * 1000000)::bigint || '.' || c.id as cursor
     from conversation_members me
     join conversations c on c.id = me.conversation_id
     join conversation_members o on o.conversation_id = c.id and o.profile_id <> me.profile_id
@@ -123,10 +141,30 @@ export async function listChats(db: Q, profileId: number, limit = 200): Promise<
       select m.id, m.text, m.sender_profile_id, m.created_at from messages m
       where m.conversation_id = c.id and m.id > me.cleared_message_id
       order by m.id desc limit 1) lm on true
-    where me.profile_id = ${profileId} and not me.hidden
+    where me.profile_id = ${profileId} and not me.hidden ${after}
     order by c.last_activity_at desc, c.id desc
     limit ${limit}`);
   return res.rows;
+}
+
+/**
+ * Unread messages over all the member's listed conversations (the badge's total, whichever pages
+ * are loaded). Counts what the list counts per row; a pair with a block either way is not listed.
+ */
+export async function countUnread(db: Q, profileId: number): Promise<number> {
+  const res = await db.execute<{ n: number }>(sql`
+    select coalesce(sum(u.n), 0)::int as n
+    from conversation_members me
+    join conversation_members o on o.conversation_id = me.conversation_id and o.profile_id <> me.profile_id
+    cross join lateral (
+      select count(*) as n from messages m
+      where m.conversation_id = me.conversation_id and m.sender_profile_id <> me.profile_id
+        and m.id > greatest(me.last_read_message_id, me.cleared_message_id)) u
+    where me.profile_id = ${profileId} and not me.hidden
+      and not exists (select 1 from blocks b
+                      where (b.blocker_profile_id = me.profile_id and b.blocked_profile_id = o.profile_id)
+                         or (b.blocker_profile_id = o.profile_id and b.blocked_profile_id = me.profile_id))`);
+  return Number(res.rows[0]?.n ?? 0);
 }
 
 export type MessageRow = {
@@ -138,7 +176,16 @@ export type MessageRow = {
   created_at: Date;
 };
 
-/** One page of a conversation's messages newer than `afterId`, older than `before`, newest first. */
+/** The largest message id PostgreSQL's bigint holds: "no upper bound" for the newest page. */
+const NO_BEFORE = '9223372036854775807';
+
+/**
+ * One page of a conversation's messages newer than `afterId`, older than `before`, newest first.
+ * Written as one range of the (conversation_id, id) index, walked backwards: the page reads its
+ * own rows and no others, however long the conversation. With `conversation_id = x order by id`
+ * the planner may walk the primary key backwards instead, filtering out other conversations'
+ * newer messages; that is fast only while this conversation wrote many of the newest rows.
+ */
 export async function pageOfMessages(
   db: Q,
   conversationId: number,
@@ -148,9 +195,9 @@ export async function pageOfMessages(
 ): Promise<MessageRow[]> {
   const res = await db.execute<MessageRow>(sql`
     select id, conversation_id, text, sender_profile_id, client_id, created_at from messages
-    where conversation_id = ${conversationId} and id > ${afterId}
-      ${before === undefined ? sql`` : sql`and id < ${before}`}
-    order by id desc limit ${limit}`);
+    where (conversation_id, id) > (${conversationId}::bigint, ${afterId}::bigint)
+      and (conversation_id, id) < (${conversationId}::bigint, ${before ?? NO_BEFORE}::bigint)
+    order by conversation_id desc, id desc limit ${limit}`);
   return res.rows;
 }
 

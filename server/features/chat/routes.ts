@@ -6,7 +6,7 @@ import type { ChatService } from './service';
 
 /** Conversations (spec §7 chats/chat calls) and their messages (house style). */
 export function chatRoutes(app: FastifyInstance, { chat }: { chat: ChatService }): void {
-  route(app, getChats, async (req) => ({ chats: await chat.list(await requireMember(req)) }));
+  route(app, getChats, async (req) => chat.list(await requireMember(req), req.query.before));
 
   route(app, openChat, { config: { changesState: true } }, async (req) =>
     chat.open(await requireMember(req), req.site, req.query.profile),

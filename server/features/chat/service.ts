@@ -1,5 +1,5 @@
-import type { ChatListItem, MessagesResponse, OpenChatResponse } from '@common/api/chat';
-import { MESSAGES_PAGE_SIZE } from '@common/api/chat';
+import type { ChatsResponse, MessagesResponse, OpenChatResponse } from '@common/api/chat';
+import { CHATS_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '@common/api/chat';
 import type { SiteConfig } from '@common/api/settings';
 import { messageCostFor } from '@common/rules/message-cost';
 import { isPremium } from '@common/rules/premium';
@@ -12,6 +12,7 @@ import type { Member } from '@server/plugins/session';
 import { deletedMemberProfile, deletedProfileIds, loadPublicProfiles } from '@server/profiles/public-profile';
 import {
   clearConversation,
+  countUnread,
   findConversationOfPair,
   findMembership,
   findWallet,
@@ -42,8 +43,21 @@ export function createChatService(db: Db, limiter: RateLimiter) {
   }
 
   return {
-    async list(me: Member): Promise<ChatListItem[]> {
-      const rows = await listChats(db, me.profileId);
+    /** One page of the chat list; `before` is the `next` of the page above it. */
+    async list(me: Member, before: string | undefined): Promise<ChatsResponse> {
+      const [micros = '0', id = '0'] = before?.split('.') ?? [];
+      const [found, unreadTotal] = await Promise.all([
+        listChats(
+          db,
+          me.profileId,
+          before === undefined ? undefined : { activityMicros: micros, id: Number(id) },
+          CHATS_PAGE_SIZE + 1,
+        ),
+        countUnread(db, me.profileId),
+      ]);
+      // The cursor comes from the rows, not the shown items: a blocked pair is dropped below.
+      const rows = found.slice(0, CHATS_PAGE_SIZE);
+      const next = found.length > CHATS_PAGE_SIZE ? (rows.at(-1)?.cursor ?? null) : null;
       const profiles = await loadPublicProfiles(
         db,
         me.siteKey,
@@ -54,7 +68,7 @@ export function createChatService(db: Db, limiter: RateLimiter) {
       const missing = rows.map((r) => r.other_profile_id).filter((id) => !byId.has(id));
       for (const id of await deletedProfileIds(db, me.siteKey, missing))
         byId.set(id, deletedMemberProfile(id));
-      const items: ChatListItem[] = [];
+      const items: ChatsResponse['chats'] = [];
       for (const r of rows) {
         // Blocked pairs drop out of the list; a deleted member stays, as "Deleted member".
         const profile = byId.get(r.other_profile_id);
@@ -74,7 +88,7 @@ export function createChatService(db: Db, limiter: RateLimiter) {
               : null,
         });
       }
-      return items;
+      return { chats: items, next, unread_total: unreadTotal };
     },
 
     /**
@@ -108,25 +122,25 @@ export function createChatService(db: Db, limiter: RateLimiter) {
       conversationId: number,
       before: number | undefined,
     ): Promise<MessagesResponse> {
-      const wallet = await findWallet(db, me.userId);
-      const m = await membership(db, conversationId, me.profileId);
+      // Reads that do not depend on each other go together: opening a conversation is three round
+      // trips, not five (issue 26.4: a long conversation opens in ≤ 20 ms at p95).
+      const [wallet, m] = await Promise.all([
+        findWallet(db, me.userId),
+        membership(db, conversationId, me.profileId),
+      ]);
       if (before === undefined) await markViewing(db, me.userId, conversationId);
-      const [found] = await loadPublicProfiles(db, me.siteKey, me.profileId, [m.other_profile_id]);
+      const [[found], rows] = await Promise.all([
+        loadPublicProfiles(db, me.siteKey, me.profileId, [m.other_profile_id]),
+        pageOfMessages(db, conversationId, m.cleared_message_id, before, MESSAGES_PAGE_SIZE + 1),
+      ]);
       const profile = found ?? (m.other_deleted ? deletedMemberProfile(m.other_profile_id) : undefined);
       if (!profile) throw noConversation();
-      const rows = await pageOfMessages(
-        db,
-        conversationId,
-        m.cleared_message_id,
-        before,
-        MESSAGES_PAGE_SIZE + 1,
-      );
       const page = rows.slice(0, MESSAGES_PAGE_SIZE).reverse();
       return {
         conversation: { id: conversationId },
         profile,
         messages: page.map((r) => toMessage(r, me.profileId)),
-        has_more: rows.length > MESSAGES_PAGE_SIZE,
+        next: rows.length > MESSAGES_PAGE_SIZE ? (page[0]?.id ?? null) : null,
         // Read receipts are a premium advantage.
         read_up_to: isPremium(wallet.premium_until) ? m.other_last_read_message_id : null,
         credits: { balance: wallet.credit_balance, message_cost: costFor(site, wallet) },

@@ -1,6 +1,6 @@
 import { PUSH_REOFFER_EVERY_MS, pushReofferDue } from '@common/rules/push-offer';
-import { useQuery } from '@tanstack/react-query';
-import { chatsQueryOptions } from '@web/features/chat';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { chatsQueryOptions, unreadTotal } from '@web/features/chat';
 import { subscribePush, usePushDevice } from '@web/features/push';
 import { readLocal, writeLocal } from '@web/lib/storage';
 import { showToast } from '@web/ui/toaster';
@@ -18,8 +18,8 @@ export function usePushReoffer(loggedIn: boolean): void {
   const { t } = useTranslation();
   const device = usePushDevice();
   // The list the session already polls; this only reads it.
-  const { data } = useQuery({ ...chatsQueryOptions, enabled: false });
-  const unread = data?.chats.reduce((n, c) => n + c.num_unread_messages, 0) ?? 0;
+  const { data } = useInfiniteQuery({ ...chatsQueryOptions, enabled: false });
+  const unread = unreadTotal(data);
   useEffect(() => {
     const due = pushReofferDue({
       pushOff: loggedIn && device === 'off',

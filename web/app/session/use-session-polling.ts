@@ -1,6 +1,6 @@
 import { CHATS_LIKES_POLL_DELAY_MS, POLL_INTERVAL_MS, POLL_INTERVAL_PUSH_MS } from '@common/limits';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { chatsQueryOptions } from '@web/features/chat';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { chatsQueryOptions, unreadTotal } from '@web/features/chat';
 import { likesQueryOptions } from '@web/features/likes';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useStore } from '@web/lib/external-store';
@@ -36,7 +36,11 @@ export function useSessionPolling(): { unreadMessages: number; newLikes: number 
   }, [loggedIn, queryClient]);
 
   const enabled = loggedIn && flags.pollChatsAndLikes;
-  const chats = useQuery({ ...chatsQueryOptions, enabled, refetchInterval: enabled ? interval : false });
+  const chats = useInfiniteQuery({
+    ...chatsQueryOptions,
+    enabled,
+    refetchInterval: enabled ? interval : false,
+  });
   const likes = useQuery({ ...likesQueryOptions, enabled, refetchInterval: enabled ? interval : false });
 
   useEffect(() => {
@@ -46,7 +50,7 @@ export function useSessionPolling(): { unreadMessages: number; newLikes: number 
     if (forbidden) void queryClient.invalidateQueries({ queryKey: userQueryKey });
   }, [chats.error, likes.error, queryClient]);
 
-  const unreadMessages = chats.data?.chats.reduce((n, c) => n + c.num_unread_messages, 0) ?? 0;
+  const unreadMessages = unreadTotal(chats.data);
   const newLikes = likes.data?.liked_by.filter((l) => l.like_new).length ?? 0;
 
   // The app badge equals total unread messages plus new likes (spec §4), where supported.

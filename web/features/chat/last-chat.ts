@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { getSettings } from '@web/lib/settings';
 import { readLocal, writeLocal } from '@web/lib/storage';
 import { useWideScreen } from '@web/lib/wide-screen';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { chatsQueryOptions } from './api/get-chats';
+import { chatEntries } from './chat-cache';
 
 /** Spec §3: the last opened chat profile and date, kept on this device (30 days). */
 /** `conversation` is null while the chat is opened but not started (no message sent yet). */
@@ -25,9 +26,9 @@ export function rememberLastChat(profile: number, conversation: number | null): 
 export function useOpenLastChat(): void {
   const wide = useWideScreen();
   const enabled = wide && getSettings().features.chatSidebar;
-  const chats = useQuery({ ...chatsQueryOptions, enabled });
+  const chats = useInfiniteQuery({ ...chatsQueryOptions, enabled });
   const navigate = useNavigate();
-  const list = chats.data?.chats;
+  const list = chats.data ? chatEntries(chats.data) : undefined;
   useEffect(() => {
     if (!enabled || !list) return;
     const last = readLocal<LastChat>(KEY);

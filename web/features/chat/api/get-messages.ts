@@ -11,7 +11,7 @@ export function messagesQueryOptions(conversation: number) {
       call(chatApi.getMessages, { query: { conversation, before: pageParam || undefined } }),
     initialPageParam: 0,
     // Pages run newest first: the "next" page is the older history above.
-    getNextPageParam: (last) => (last.has_more ? last.messages[0]?.id : undefined),
+    getNextPageParam: (last) => last.next ?? undefined,
   });
 }
 

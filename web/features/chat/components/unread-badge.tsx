@@ -1,12 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { chatsQueryOptions } from '../api/get-chats';
+import { unreadTotal } from '../chat-cache';
 
 /** Total unread messages on the Messages link; reads the list the session already polls. */
 export function UnreadBadge() {
   const { t } = useTranslation();
-  const { data } = useQuery({ ...chatsQueryOptions, enabled: false });
-  const unread = data?.chats.reduce((n, c) => n + c.num_unread_messages, 0) ?? 0;
+  const { data } = useInfiniteQuery({ ...chatsQueryOptions, enabled: false });
+  const unread = unreadTotal(data);
   if (unread === 0) return null;
   return (
     <span className="chat-badge chat-badge--nav" data-testid="nav-unread">

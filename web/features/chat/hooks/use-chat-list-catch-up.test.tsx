@@ -63,7 +63,7 @@ describe('useChatListCatchUp', () => {
     expect(result.current).toEqual([]);
 
     // The chat list poll of spec §9 names the newer last message; the conversation refetches.
-    await queryClient.fetchQuery(chatsQueryOptions);
+    await queryClient.fetchInfiniteQuery(chatsQueryOptions);
     await waitFor(() => expect(result.current).toEqual(['Sent while the stream was deaf']));
   });
 
@@ -76,7 +76,7 @@ describe('useChatListCatchUp', () => {
       if (e.type === 'updated' && e.action.type === 'fetch' && e.query.queryKey[0] === 'messages')
         fetches += 1;
     });
-    await queryClient.fetchQuery(chatsQueryOptions);
+    await queryClient.fetchInfiniteQuery(chatsQueryOptions);
     await new Promise((r) => setTimeout(r, 200));
     expect(fetches).toBe(0);
   });

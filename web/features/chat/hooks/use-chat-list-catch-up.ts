@@ -1,6 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { chatsQueryOptions } from '../api/get-chats';
+import { findChatEntry } from '../chat-cache';
 import { chatKeys } from '../keys';
 
 /**
@@ -11,8 +12,8 @@ import { chatKeys } from '../keys';
  */
 export function useChatListCatchUp(conversation: number, newestShownId: number): void {
   const queryClient = useQueryClient();
-  const { data: chats } = useQuery({ ...chatsQueryOptions, enabled: false });
-  const listedLast = chats?.chats.find((c) => c.conversation.id === conversation)?.msg?.id ?? 0;
+  const { data: chats } = useInfiniteQuery({ ...chatsQueryOptions, enabled: false });
+  const listedLast = findChatEntry(chats, conversation)?.msg?.id ?? 0;
   useEffect(() => {
     if (conversation > 0 && listedLast > newestShownId) {
       void queryClient.invalidateQueries({ queryKey: chatKeys.messages(conversation) });

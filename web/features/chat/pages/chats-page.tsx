@@ -1,11 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { ErrorState } from '@web/ui/error-state';
 import { ChatIcon } from '@web/ui/icons';
 import { PageShell } from '@web/ui/page-shell';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chatsQueryOptions } from '../api/get-chats';
+import { chatEntries } from '../chat-cache';
 import { ChatListItemRow } from '../components/chat-list-item';
+import { ChatListMore } from '../components/chat-list-more';
 import { ChatListSkeleton } from '../components/chat-list-skeleton';
 import { useOpenLastChat } from '../last-chat';
 
@@ -23,7 +25,7 @@ export function ChatsPage() {
 /** The conversation list with its loading, error and empty states: /chats and the chat sidebar. */
 export function ChatList() {
   const { t } = useTranslation();
-  const chats = useQuery(chatsQueryOptions);
+  const chats = useInfiniteQuery(chatsQueryOptions);
   return (
     <>
       {chats.isPending ? (
@@ -34,7 +36,7 @@ export function ChatList() {
           message={t('chat.list.error')}
           onRetry={() => void chats.refetch()}
         />
-      ) : chats.data.chats.length === 0 ? (
+      ) : chatEntries(chats.data).length === 0 ? (
         <div className="card chat-state" data-testid="chats-empty">
           <span className="chat-state__icon">
             <ChatIcon size={34} />
@@ -46,11 +48,18 @@ export function ChatList() {
           </Link>
         </div>
       ) : (
-        <ul className="chat-list card" aria-label={t('chat.list.label')}>
-          {chats.data.chats.map((item) => (
-            <ChatListItemRow key={item.conversation.id} item={item} />
-          ))}
-        </ul>
+        <>
+          <ul className="chat-list card" aria-label={t('chat.list.label')}>
+            {chatEntries(chats.data).map((item) => (
+              <ChatListItemRow key={item.conversation.id} item={item} />
+            ))}
+          </ul>
+          <ChatListMore
+            hasMore={chats.hasNextPage}
+            loading={chats.isFetchingNextPage}
+            onLoadMore={() => void chats.fetchNextPage()}
+          />
+        </>
       )}
     </>
   );

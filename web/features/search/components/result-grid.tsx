@@ -6,11 +6,11 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { useLikeProfile } from '@web/features/likes';
 import { CamTile, ResellTile } from '@web/features/xcams';
 import { getSettings } from '@web/lib/settings';
+import { useLoadMore } from '@web/lib/use-load-more';
 import { ProfileCard, ProfileCardSkeleton } from '@web/ui/profile-card';
 import { useRenderSlices } from '@web/ui/use-render-slices';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoadMore } from '../hooks/use-load-more';
 
 export function profilesOf(data: InfiniteData<SearchResponse> | undefined): Profile[] {
   const seen = new Set<number>();
