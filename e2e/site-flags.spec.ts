@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CLASSIC, DESKTOP, E2E_PORT, PHONE } from './support/helpers';
+import { CLASSIC, DESKTOP, PHONE } from './support/helpers';
+import { E2E_PORT } from './support/servers';
 import { pageApi, siteMember } from './support/site-member';
 
 /**
