@@ -65,7 +65,11 @@ export function createMembersService(db: Db, limiter: RateLimiter, reads: Db = d
     async blocked(m: Member): Promise<BlockedMember[]> {
       const rows = await listBlockedCards(db, m.profileId, m.siteKey, BLOCKED_LIST_MAX);
       return rows.map(({ card, blocked_at }) => {
-        const p = presentProfile(card, { profileId: m.profileId, premium: false, hideNudity: m.record.hide_nudity });
+        const p = presentProfile(card, {
+          profileId: m.profileId,
+          premium: false,
+          hideNudity: m.record.hide_nudity,
+        });
         return {
           id: p.id,
           name: p.name,
