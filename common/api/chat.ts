@@ -46,6 +46,15 @@ export type OpenChatResponse = z.infer<typeof openChatResponseSchema>;
 
 /** DELETE /api/chat.php and POST /api/messages-read.php. */
 export const conversationBodySchema = z.object({ conversation: z.number().int().positive() });
+/**
+ * POST /api/messages-read.php: the member looks at the conversation and has read it up to `up_to`,
+ * the newest message the page showed (all of it when absent). The page sends it when it opens
+ * and, batched, as messages arrive (decision 026a); the GET of the history writes nothing.
+ */
+export const markReadBodySchema = conversationBodySchema.extend({
+  up_to: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export type MarkReadBody = z.infer<typeof markReadBodySchema>;
 export const okSchema = z.object({ ok: z.literal(true) });
 
 export const messageSchema = z.object({
@@ -144,7 +153,7 @@ export const markMessagesRead = endpoint({
   method: 'POST',
   path: '/api/messages-read.php',
   tag: 'chat',
-  body: conversationBodySchema,
+  body: markReadBodySchema,
   response: okSchema,
   errors: chatErrors,
 });

@@ -1,8 +1,8 @@
-import type { ChatsResponse } from '@common/api/chat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@web/lib/call';
 import * as chatApi from '@web/lib/endpoints/chat';
 import { useTranslation } from 'react-i18next';
+import { removeChats } from '../chat-cache';
 import { chatsQueryOptions } from './get-chats';
 
 /** Deletes one conversation from the member's list. */
@@ -24,9 +24,7 @@ export function useDeleteChats() {
     },
     onMutate: async (conversations) => {
       await queryClient.cancelQueries({ queryKey: chatsQueryOptions.queryKey });
-      queryClient.setQueryData<ChatsResponse>(chatsQueryOptions.queryKey, (old) =>
-        old ? { chats: old.chats.filter((c) => !conversations.includes(c.conversation.id)) } : old,
-      );
+      removeChats(queryClient, conversations);
     },
     // Here, not in mutate(): the row that started the delete is already gone from the list.
     onError: (err) => {

@@ -1,0 +1,125 @@
+import type { ChatsResponse, Message, MessagesResponse, SendMessageResponse } from '@common/api/chat';
+import type { MemberEvent } from '@common/api/events';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { chatKeys } from './keys';
+
+/**
+ * Every write of chat data into the query cache goes through here, so the shape of the chat
+ * list and of a history (pages, newest first) is known in one file. Events carry what changed
+ * (decision 026a): the list and an open conversation update from them without a refetch; what
+ * an event cannot say (a conversation the list does not hold yet) is refetched.
+ */
+
+type History = InfiniteData<MessagesResponse, number>;
+
+/** The message joins the newest page of the history when it is not there yet (by id). */
+export function addMessage(
+  qc: QueryClient,
+  conversation: number,
+  message: Message,
+  credits?: MessagesResponse['credits'],
+): void {
+  qc.setQueryData<History>(chatKeys.messages(conversation), (old) => {
+    const [newest, ...rest] = old?.pages ?? [];
+    if (!old || !newest) return old;
+    const has = newest.messages.some((m) => m.id === message.id);
+    if (has && !credits) return old;
+    const messages = has ? newest.messages : [...newest.messages, message].sort((x, y) => x.id - y.id);
+    return { ...old, pages: [{ ...newest, messages, ...(credits ? { credits } : {}) }, ...rest] };
+  });
+}
+
+/** The other member read my messages up to `upTo` (a premium member's read receipt). */
+export function setReadUpTo(qc: QueryClient, conversation: number, upTo: number): void {
+  qc.setQueryData<History>(chatKeys.messages(conversation), (old) => {
+    const [newest, ...rest] = old?.pages ?? [];
+    if (!old || !newest || (newest.read_up_to ?? 0) >= upTo) return old;
+    return { ...old, pages: [{ ...newest, read_up_to: upTo }, ...rest] };
+  });
+}
+
+/**
+ * The list's entry of the conversation gets the message as its last one and moves to the top;
+ * a newer message of the other member counts as unread unless the member is reading it (`seen`).
+ * Answers false when the list does not hold the conversation (a new one: refetch the list).
+ */
+export function listMessage(qc: QueryClient, conversation: number, message: Message, seen: boolean): boolean {
+  const list = qc.getQueryData<ChatsResponse>(chatKeys.list());
+  if (!list) return true;
+  const entry = list.chats.find((c) => c.conversation.id === conversation);
+  if (!entry) return false;
+  if ((entry.msg?.id ?? 0) >= message.id) return true;
+  const { id, text, mine, created_at } = message;
+  const unread = mine || seen ? entry.num_unread_messages : entry.num_unread_messages + 1;
+  const moved = { ...entry, msg: { id, text, mine, created_at }, num_unread_messages: unread };
+  qc.setQueryData<ChatsResponse>(chatKeys.list(), {
+    chats: [moved, ...list.chats.filter((c) => c !== entry)],
+  });
+  return true;
+}
+
+export function setUnread(qc: QueryClient, conversation: number, unread: number): void {
+  qc.setQueryData<ChatsResponse>(chatKeys.list(), (old) =>
+    old
+      ? {
+          chats: old.chats.map((c) =>
+            c.conversation.id === conversation ? { ...c, num_unread_messages: unread } : c,
+          ),
+        }
+      : old,
+  );
+}
+
+export function removeChats(qc: QueryClient, conversations: number[]): void {
+  qc.setQueryData<ChatsResponse>(chatKeys.list(), (old) =>
+    old ? { chats: old.chats.filter((c) => !conversations.includes(c.conversation.id)) } : old,
+  );
+}
+
+/** One's own accepted message: in the history with the new balance, and in the list. */
+export function addSent(qc: QueryClient, res: SendMessageResponse): void {
+  addMessage(qc, res.conversation.id, res.message, res.credits);
+  if (!listMessage(qc, res.conversation.id, res.message, true)) {
+    void qc.invalidateQueries({ queryKey: chatKeys.list() });
+  }
+}
+
+/** A conversation shown in a visible tab: its new messages are being read, not unread. */
+function inView(qc: QueryClient, conversation: number): boolean {
+  const shown = qc.getQueryCache().find({ queryKey: chatKeys.messages(conversation), exact: true });
+  return (shown?.getObserversCount() ?? 0) > 0 && document.visibilityState === 'visible';
+}
+
+/** Everything chat is refetched (a stream that missed more than the server's log keeps). */
+export function refetchChats(qc: QueryClient): void {
+  void qc.invalidateQueries({ queryKey: chatKeys.list() });
+  void qc.invalidateQueries({ queryKey: chatKeys.allMessages() });
+}
+
+/** Applies a chat event of the member's stream to the cache (the app's event stream calls it). */
+export function applyChatEvent(qc: QueryClient, event: MemberEvent): void {
+  switch (event.type) {
+    case 'message': {
+      addMessage(qc, event.conversation, event.message);
+      if (!listMessage(qc, event.conversation, event.message, inView(qc, event.conversation))) {
+        void qc.invalidateQueries({ queryKey: chatKeys.list() });
+      }
+      return;
+    }
+    case 'read':
+      setReadUpTo(qc, event.conversation, event.read_up_to);
+      return;
+    case 'unread':
+      setUnread(qc, event.conversation, event.unread);
+      return;
+    case 'chat_deleted':
+      removeChats(qc, [event.conversation]);
+      return;
+    case 'stale':
+      void qc.invalidateQueries({ queryKey: chatKeys.list() });
+      void qc.invalidateQueries({ queryKey: chatKeys.messages(event.conversation) });
+      return;
+    default:
+      return;
+  }
+}
