@@ -141,7 +141,12 @@ export function createInboxService(db: Db) {
         await notifyMember(tx, who.member_user_id, {
           type: 'message',
           conversation: conversationId,
-          message: { id: message, text: body.text, mine: false, created_at: new Date(answer.created_at).toISOString() },
+          message: {
+            id: message,
+            text: body.text,
+            mine: false,
+            created_at: new Date(answer.created_at).toISOString(),
+          },
         });
         await writeAudit(tx, {
           staffId: staff.id,

@@ -19,7 +19,10 @@ async function clearInbox() {
 }
 
 /** The member's SSE stream until `pred` matches one of its events. */
-async function waitForEvent(cookie: string, pred: (e: { type: string; message?: { id: number; text: string } }) => boolean) {
+async function waitForEvent(
+  cookie: string,
+  pred: (e: { type: string; message?: { id: number; text: string } }) => boolean,
+) {
   const ctrl = new AbortController();
   const res = await fetch(`${url}/api/events.php`, {
     headers: { cookie, 'user-agent': TEST_UA },
