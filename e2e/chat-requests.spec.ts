@@ -42,6 +42,8 @@ async function write(page: Page, text: string): Promise<void> {
 test('an open conversation costs at most 1.5 requests per message: events carry the messages', async ({
   browser,
 }) => {
+  // About 20 s on a quiet machine; the headroom is for a busy one.
+  test.setTimeout(60_000);
   const [a, b] = [await member(browser), await member(browser)];
 
   // A starts the conversation; both then have it open.
