@@ -29,7 +29,7 @@ export type ChatsResponse = z.infer<typeof chatsResponseSchema>;
 
 const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-const creditsSchema = z.object({ balance: z.number().int(), message_cost: z.number().int() });
+export const creditsSchema = z.object({ balance: z.number().int(), message_cost: z.number().int() });
 
 /**
  * GET /api/chat.php?profile= : the conversation with a member, or null when none was started yet.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageSchema } from './chat';
+import { creditsSchema, messageSchema } from './chat';
 import { endpoint } from './endpoint';
 
 const conversation = z.number().int();
@@ -10,8 +10,16 @@ const conversation = z.number().int();
  * changed, so an open conversation and the chat list update without a refetch (decision 026a).
  */
 export const memberEventSchema = z.discriminatedUnion('type', [
-  /** A message of the conversation, as the member's history shows it (`client_id` on one's own). */
-  z.object({ type: z.literal('message'), conversation, message: messageSchema }),
+  /**
+   * A message of the conversation, as the member's history shows it; one's own carries its
+   * `client_id` and the balance it left (another tab or device sent it).
+   */
+  z.object({
+    type: z.literal('message'),
+    conversation,
+    message: messageSchema,
+    credits: creditsSchema.optional(),
+  }),
   /** The other member read my messages up to `read_up_to` (premium members only: read receipts). */
   z.object({ type: z.literal('read'), conversation, read_up_to: z.number().int() }),
   /** `profile` only when the member may know who liked them (decision 010a, mayKnowLiker). */

@@ -128,15 +128,12 @@ export function createSend(db: Db, limiter: RateLimiter) {
       if (out.pushed > 0) events.push(PUSH_WAKE);
     }
     // The sender's other tabs and devices show it too.
-    events.push(memberEvent(me.userId, { type: 'message', conversation, message: mine }));
+    const credits = { balance: out.balance_after ?? c.credit_balance, message_cost: c.cost };
+    events.push(memberEvent(me.userId, { type: 'message', conversation, message: mine, credits }));
     return {
       used: false,
       events,
-      answer: {
-        conversation: { id: conversation },
-        message: mine,
-        credits: { balance: out.balance_after ?? c.credit_balance, message_cost: c.cost },
-      },
+      answer: { conversation: { id: conversation }, message: mine, credits },
     };
   }
 

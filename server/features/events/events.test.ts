@@ -135,7 +135,7 @@ describe('GET /api/events.php', () => {
     });
     // The sender's own stream hears it too (other tabs), with the client id its tab knows it by.
     const own = await sa.waitFor((e) => e.type === 'message' && e.message.id === id);
-    expect(own).toMatchObject({ message: { id, mine: true, client_id: cid } });
+    expect(own).toMatchObject({ message: { id, mine: true, client_id: cid }, credits: sent.body.credits });
 
     // Reading carries the unread count to the reader's tabs; a free sender gets no receipt.
     expect((await post(n1, b, '/api/messages-read.php', { conversation: conv })).status).toBe(200);

@@ -12,7 +12,11 @@ import { chatKeys } from './keys';
 
 type History = InfiniteData<MessagesResponse, number>;
 
-/** The message joins the newest page of the history when it is not there yet (by id). */
+/**
+ * The message joins the newest page of the history when it is not there yet (by id); `credits`,
+ * the balance one's own message left, counts only from one's newest message (an answer or an
+ * event of an older one may arrive later).
+ */
 export function addMessage(
   qc: QueryClient,
   conversation: number,
@@ -23,9 +27,11 @@ export function addMessage(
     const [newest, ...rest] = old?.pages ?? [];
     if (!old || !newest) return old;
     const has = newest.messages.some((m) => m.id === message.id);
-    if (has && !credits) return old;
     const messages = has ? newest.messages : [...newest.messages, message].sort((x, y) => x.id - y.id);
-    return { ...old, pages: [{ ...newest, messages, ...(credits ? { credits } : {}) }, ...rest] };
+    const newestMine = messages.reduce((n, m) => (m.mine ? Math.max(n, m.id) : n), 0);
+    const balance = credits && message.id >= newestMine ? { credits } : {};
+    if (has && !('credits' in balance)) return old;
+    return { ...old, pages: [{ ...newest, messages, ...balance }, ...rest] };
   });
 }
 
@@ -100,7 +106,7 @@ export function refetchChats(qc: QueryClient): void {
 export function applyChatEvent(qc: QueryClient, event: MemberEvent): void {
   switch (event.type) {
     case 'message': {
-      addMessage(qc, event.conversation, event.message);
+      addMessage(qc, event.conversation, event.message, event.credits);
       if (!listMessage(qc, event.conversation, event.message, inView(qc, event.conversation))) {
         void qc.invalidateQueries({ queryKey: chatKeys.list() });
       }
