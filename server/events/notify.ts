@@ -202,7 +202,7 @@ function publishSql(batch: Notification[]): SQL {
 }
 
 /** Where a new head starts: above every id a millisecond-epoch head could have handed out. */
-export const FRESH_HEAD_SQL = sql.raw('(extract(epoch from clock_timestamp()) * 1000)::bigint * 1000');
+export const FRESH_HEAD_SQL = sql`(extract(epoch from clock_timestamp()) * 1000)::bigint * 1000`;
 
 /**
  * The member events of a batch packed into JSON arrays (`[{n, userId, event}, …]`, in order; `n`
