@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { startEventLogPruner } from './events/event-log';
 import { registerBanNotice } from './features/account/ban-cookie';
 import { banRoutes } from './features/account/ban-routes';
 import { accountRoutes } from './features/account/routes';
@@ -193,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('preClose', async () => hub.closeAll(1_000));
     eventRoutes(app, { hub, db: deps.db });
     startPresenceTicker(app, deps.db, () => hub.userIds(), deps.presenceTickMs);
+    startEventLogPruner(app, deps.db);
   }
   const reads = deps.readDb ?? deps.db;
   // Follows the session cache: on only with a listener, whose NOTIFYs make its invalidation complete.

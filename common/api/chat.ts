@@ -47,7 +47,7 @@ export const chatsResponseSchema = z.object({
 });
 export type ChatsResponse = z.infer<typeof chatsResponseSchema>;
 
-const creditsSchema = z.object({ balance: z.number().int(), message_cost: z.number().int() });
+export const creditsSchema = z.object({ balance: z.number().int(), message_cost: z.number().int() });
 
 /**
  * GET /api/chat.php?profile= : the conversation with a member, or null when none was started yet.
@@ -64,6 +64,15 @@ export type OpenChatResponse = z.infer<typeof openChatResponseSchema>;
 
 /** DELETE /api/chat.php and POST /api/messages-read.php. */
 export const conversationBodySchema = z.object({ conversation: z.number().int().positive() });
+/**
+ * POST /api/messages-read.php: the member looks at the conversation and has read it up to `up_to`,
+ * the newest message the page showed (all of it when absent). The page sends it when it opens
+ * and, batched, as messages arrive (decision 026a); the GET of the history writes nothing.
+ */
+export const markReadBodySchema = conversationBodySchema.extend({
+  up_to: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export type MarkReadBody = z.infer<typeof markReadBodySchema>;
 export const okSchema = z.object({ ok: z.literal(true) });
 
 export const messageSchema = z.object({
@@ -164,7 +173,7 @@ export const markMessagesRead = endpoint({
   method: 'POST',
   path: '/api/messages-read.php',
   tag: 'chat',
-  body: conversationBodySchema,
+  body: markReadBodySchema,
   response: okSchema,
   errors: chatErrors,
 });

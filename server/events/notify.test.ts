@@ -10,6 +10,8 @@ import {
 
 const tdb = setUpTestDb();
 
+type Packed = { base: number; events: { n: number; userId: number; event: { type: string } }[] };
+
 /** Listens on the member events channel while `fn` runs; answers the payloads received. */
 async function received(fn: () => Promise<void>): Promise<string[]> {
   const client = await tdb.db.$client.connect();
@@ -32,18 +34,56 @@ describe('the event publisher', () => {
   it('packs a batch into array payloads under PostgreSQL’s 8,000-byte limit, in order', async () => {
     const payloads = await received(() =>
       transactionWithEvents(tdb.db, async (tx) => {
-        for (let i = 1; i <= 500; i++) await notifyMember(tx, i, { type: 'unread', conversation: i });
+        for (let i = 1; i <= 500; i++)
+          await notifyMember(tx, i, { type: 'unread', conversation: i, unread: 0 });
       }),
     );
     // ~27 kB of events: a few payloads, not 500.
     expect(payloads.length).toBeGreaterThan(1);
     expect(payloads.length).toBeLessThan(10);
-    for (const p of payloads) {
-      expect(Buffer.byteLength(p)).toBeLessThan(8_000);
-      expect(Array.isArray(JSON.parse(p))).toBe(true);
-    }
-    const events = payloads.flatMap((p) => JSON.parse(p) as { userId: number }[]);
+    for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThan(8_000);
+    const events = payloads.flatMap((p) => {
+      const { base, events } = JSON.parse(p) as Packed;
+      return events.map((e) => ({ id: base + e.n, userId: e.userId }));
+    });
     expect(events.map((e) => e.userId)).toEqual(Array.from({ length: 500 }, (_, i) => i + 1));
+    // One block of ids, in order, each event logged under its id for a stream's replay.
+    const first = events[0]?.id ?? 0;
+    expect(events.map((e) => e.id)).toEqual(Array.from({ length: 500 }, (_, i) => first + i));
+    const logged = await tdb.db.$client.query<{ id: string; user_id: string; event: string }>(
+      'select id, user_id, event from member_events where id between $1 and $2 order by id',
+      [first, first + 499],
+    );
+    expect(logged.rows.map((r) => Number(r.user_id))).toEqual(events.map((e) => e.userId));
+    expect(JSON.parse(logged.rows[7]?.event ?? '')).toEqual({ type: 'unread', conversation: 8, unread: 0 });
+  });
+
+  it('gives ids in commit order across concurrent publishers, and carries a long message as stale', async () => {
+    const long = '😀'.repeat(2_000);
+    const payloads = await received(async () => {
+      await Promise.all(
+        // Plain transactions: each logs and notifies by itself, holding the head until it commits.
+        Array.from({ length: 6 }, (_, i) =>
+          tdb.db.transaction(async (tx) => {
+            await notifyMember(tx, 10 + i, {
+              type: 'message',
+              conversation: 3,
+              message: { id: i + 1, text: i === 0 ? long : 'short', mine: false, created_at: 'x' },
+            });
+          }),
+        ),
+      );
+    });
+    const ids = payloads.flatMap((p) => {
+      const { base, events } = JSON.parse(p) as Packed;
+      return events.map((e) => base + e.n);
+    });
+    expect(ids).toHaveLength(6);
+    // Delivered in the order the ids were given: a stream's last id is all it needs to resume.
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    const events = payloads.flatMap((p) => (JSON.parse(p) as Packed).events.map((e) => e.event));
+    expect(events).toContainEqual({ type: 'stale', conversation: 3 });
+    expect(events.filter((e) => e.type === 'message')).toHaveLength(5);
   });
 
   it('publishes nothing for a transaction that rolled back', async () => {
@@ -54,6 +94,8 @@ describe('the event publisher', () => {
       }).catch(() => {});
       await publishCommitted(tdb.db, [memberEvent(2, { type: 'notification' })]);
     });
-    expect(payloads.flatMap((p) => JSON.parse(p))).toEqual([{ userId: 2, event: { type: 'notification' } }]);
+    expect(payloads.flatMap((p) => (JSON.parse(p) as Packed).events)).toEqual([
+      { n: 1, userId: 2, event: { type: 'notification' } },
+    ]);
   });
 });

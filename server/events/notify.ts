@@ -2,12 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { MemberEvent } from '@common/api/events';
 import { type Db, executePrepared, type Tx } from '@server/db/client';
 import type { HeldTx } from '@server/db/held-transaction';
-import { textArray } from '@server/db/text-array';
-import { sql } from 'drizzle-orm';
+import { bigintArray, textArray } from '@server/db/text-array';
+import { type SQL, sql } from 'drizzle-orm';
 
 export const MEMBER_EVENTS_CHANNEL = 'member_events';
 
-export type Notification = { channel: string; payload: string };
+/** A wake-up of a channel, or (with `userId`) a member event whose payload is the event's JSON. */
+export type Notification = { channel: string; payload: string; userId?: number };
 
 /** What each open transaction (of transactionWithEvents) has queued, sent after its commit. */
 const queued = new WeakMap<Tx, Notification[]>();
@@ -36,11 +37,27 @@ export async function transactionWithEvents<T>(db: Db, fn: (tx: Tx) => Promise<T
  */
 export async function notifyMember(tx: Tx, userId: number, event: MemberEvent): Promise<void> {
   const n = memberEvent(userId, event);
-  await notifyAfterCommit(tx, n.channel, n.payload);
+  const queue = queued.get(tx);
+  if (queue) queue.push(n);
+  // Logged and notified inside the transaction: it holds the log's head until it commits.
+  else await executePrepared(tx, 'publish_member_events', publishSql([n]));
 }
 
+/**
+ * The largest event carried whole. A NOTIFY payload must stay under 8,000 bytes; a message of
+ * 2,000 characters of emoji or CJK text does not fit, and goes as `stale` (refetch it) instead.
+ */
+const MAX_EVENT_BYTES = 6_000;
+
 export function memberEvent(userId: number, event: MemberEvent): Notification {
-  return { channel: MEMBER_EVENTS_CHANNEL, payload: JSON.stringify({ userId, event }) };
+  let payload = JSON.stringify(event);
+  // A UTF-8 byte is at most 3 per UTF-16 unit: only a long payload needs counting.
+  if (payload.length * 3 > MAX_EVENT_BYTES && Buffer.byteLength(payload) > MAX_EVENT_BYTES) {
+    payload = JSON.stringify(
+      'conversation' in event ? { type: 'stale', conversation: event.conversation } : event,
+    );
+  }
+  return { channel: MEMBER_EVENTS_CHANNEL, payload, userId };
 }
 
 /**
@@ -125,13 +142,18 @@ class EventPublisher {
   /** Never rejects: the data is committed, so the request that caused the events succeeded. */
   private async send(batch: Notification[]): Promise<void> {
     const packed = pack(batch);
+    if (packed.length === 0) return;
     for (let attempt = 1; ; attempt++) {
       try {
-        // Named, so each connection parses and plans it once (decision 019j).
+        // Named, so each connection parses and plans it once (decision 019j); member events are
+        // logged with their ids in the same statement (decision 026b).
+        const members = batch.some((n) => n.userId !== undefined);
         await executePrepared(
           this.db,
-          'publish_events',
-          sql`select pg_notify(c, p)
+          members ? 'publish_member_events' : 'publish_events',
+          members
+            ? publishSql(batch)
+            : sql`select pg_notify(c, p)
               from unnest(${textArray(packed.map((b) => b.channel))}, ${textArray(packed.map((b) => b.payload))})
                 with ordinality as x(c, p, n) order by n`,
         );
@@ -152,31 +174,66 @@ class EventPublisher {
 const PACKED_PAYLOAD_BYTES = 7_000;
 
 /**
- * The member events of a batch packed into JSON arrays (`[{userId, event}, …]`, in order), so
- * every listening process receives and parses one notification per few dozen events, not one
- * per event (decision 020b); the other channels' wake-ups once each (PostgreSQL folds identical
- * ones of a transaction anyway).
+ * The statement that publishes a batch with member events: it takes the next block of event ids
+ * from the log's head (the row lock orders publishers, so ids follow commit order), logs the
+ * events under them, and sends the packed payloads with the block's base (decision 026b). A
+ * missing head (a new or crashed database: the log is UNLOGGED) starts at a millisecond epoch
+ * times 1,000, above any id handed out before, with nothing kept before it.
+ */
+function publishSql(batch: Notification[]): SQL {
+  const members = batch.filter((n) => n.userId !== undefined);
+  const packed = pack(batch);
+  const count = members.length;
+  return sql`
+    with head as (
+      insert into member_event_head as h (one, last_id, kept_after)
+      values (true, ${FRESH_HEAD_SQL} + ${count}::bigint, ${FRESH_HEAD_SQL})
+      on conflict (one) do update set last_id = h.last_id + ${count}::bigint
+      returning h.last_id - ${count}::bigint as base),
+    logged as (
+      insert into member_events (id, user_id, event)
+      select head.base + x.n, x.u, x.e
+      from head, unnest(${bigintArray(members.map((n) => n.userId ?? 0))}, ${textArray(members.map((n) => n.payload))})
+        with ordinality as x(u, e, n))
+    select pg_notify(c, case when c = ${MEMBER_EVENTS_CHANNEL}::text
+                             then '{"base":' || (select base from head) || ',"events":' || p || '}' else p end)
+    from unnest(${textArray(packed.map((b) => b.channel))}, ${textArray(packed.map((b) => b.payload))})
+      with ordinality as x(c, p, n) order by n`;
+}
+
+/** Where a new head starts: above every id a millisecond-epoch head could have handed out. */
+export const FRESH_HEAD_SQL = sql`(extract(epoch from clock_timestamp()) * 1000)::bigint * 1000`;
+
+/**
+ * The member events of a batch packed into JSON arrays (`[{n, userId, event}, …]`, in order; `n`
+ * counts the batch's member events from 1, the id is the statement's base + n), so every
+ * listening process receives and parses one notification per few dozen events, not one per
+ * event (decision 020b); the other channels' wake-ups once each (PostgreSQL folds identical ones
+ * of a transaction anyway).
  */
 function pack(batch: Notification[]): Notification[] {
   const out: Notification[] = [];
   const seen = new Set<string>();
   let parts: string[] = [];
   let bytes = 0;
+  let n = 0;
   const flush = () => {
     if (parts.length > 0) out.push({ channel: MEMBER_EVENTS_CHANNEL, payload: `[${parts.join(',')}]` });
     parts = [];
     bytes = 0;
   };
-  for (const n of batch) {
-    if (n.channel !== MEMBER_EVENTS_CHANNEL) {
-      const key = `${n.channel}\n${n.payload}`;
-      if (!seen.has(key)) out.push(n);
+  for (const e of batch) {
+    if (e.userId === undefined) {
+      const key = `${e.channel}\n${e.payload}`;
+      if (!seen.has(key)) out.push(e);
       seen.add(key);
       continue;
     }
-    const size = Buffer.byteLength(n.payload) + 1;
+    n += 1;
+    const part = `{"n":${n},"userId":${e.userId},"event":${e.payload}}`;
+    const size = Buffer.byteLength(part) + 1;
     if (bytes + size > PACKED_PAYLOAD_BYTES) flush();
-    parts.push(n.payload);
+    parts.push(part);
     bytes += size;
   }
   flush();

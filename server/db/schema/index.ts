@@ -1,5 +1,6 @@
 export * from './chat';
 export * from './credits';
+export * from './events';
 export * from './notifications';
 export * from './payments';
 export * from './presence';

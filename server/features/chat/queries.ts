@@ -212,16 +212,29 @@ export async function findMessageByClientId(
   return res.rows[0] ?? null;
 }
 
-/** Marks everything the other member wrote as read; answers whether anything changed. */
-export async function markRead(tx: Tx, conversationId: number, profileId: number): Promise<boolean> {
-  const res = await tx.execute(sql`
+/**
+ * Marks what the other member wrote as read, up to `upTo` (the newest message the page showed)
+ * or all of it; answers the new mark and what stays unread, or null when nothing changed.
+ */
+export async function markRead(
+  tx: Tx,
+  conversationId: number,
+  profileId: number,
+  upTo: number | undefined,
+): Promise<{ read_up_to: number; unread: number } | null> {
+  const res = await tx.execute<{ read_up_to: number; unread: number }>(sql`
     update conversation_members me
     set last_read_message_id = latest.id
     from (select max(id) as id from messages
-          where conversation_id = ${conversationId} and sender_profile_id <> ${profileId}) latest
+          where conversation_id = ${conversationId} and sender_profile_id <> ${profileId}
+            and id <= ${upTo ?? Number.MAX_SAFE_INTEGER}::bigint) latest
     where me.conversation_id = ${conversationId} and me.profile_id = ${profileId}
-      and latest.id is not null and latest.id > me.last_read_message_id`);
-  return (res.rowCount ?? 0) > 0;
+      and latest.id is not null and latest.id > me.last_read_message_id
+    returning latest.id::float8 as read_up_to,
+      (select count(*) from messages m
+       where m.conversation_id = ${conversationId} and m.sender_profile_id <> ${profileId}
+         and m.id > greatest(latest.id, me.cleared_message_id))::int as unread`);
+  return res.rows[0] ?? null;
 }
 
 /** Deletes a conversation for one member: hidden, and its history so far gone for them. */

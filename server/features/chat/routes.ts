@@ -26,7 +26,7 @@ export function chatRoutes(app: FastifyInstance, { chat }: { chat: ChatService }
   );
 
   route(app, markMessagesRead, { config: { keepsSessionRecord: true } }, async (req) => {
-    await chat.read(await requireMember(req), req.body.conversation);
+    await chat.read(await requireMember(req), req.body.conversation, req.body.up_to);
     return { ok: true as const };
   });
 }

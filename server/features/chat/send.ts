@@ -117,23 +117,23 @@ export function createSend(db: Db, limiter: RateLimiter) {
     if (c.used) return { used: true };
     // Not used, not refused, yet no message: the balance was short, and nothing was written.
     if (!out.message) throw await insufficientCredits(q, me.userId, c.cost);
-    const event = { type: 'message', conversation, message: out.message.id } as const;
+    // The events carry the message (decision 026a): the other member's copy is not theirs, the
+    // sender's carries the client id their tabs know it by.
+    const mine = toMessage(out.message, me.profileId);
     const events: Notification[] = [];
     if (c.other_user_id !== null) {
-      events.push(memberEvent(c.other_user_id, event));
+      const theirs = { id: mine.id, text: mine.text, mine: false, created_at: mine.created_at };
+      events.push(memberEvent(c.other_user_id, { type: 'message', conversation, message: theirs }));
       if (out.notified) events.push(memberEvent(c.other_user_id, { type: 'notification' }));
       if (out.pushed > 0) events.push(PUSH_WAKE);
     }
     // The sender's other tabs and devices show it too.
-    events.push(memberEvent(me.userId, event));
+    const credits = { balance: out.balance_after ?? c.credit_balance, message_cost: c.cost };
+    events.push(memberEvent(me.userId, { type: 'message', conversation, message: mine, credits }));
     return {
       used: false,
       events,
-      answer: {
-        conversation: { id: conversation },
-        message: toMessage(out.message, me.profileId),
-        credits: { balance: out.balance_after ?? c.credit_balance, message_cost: c.cost },
-      },
+      answer: { conversation: { id: conversation }, message: mine, credits },
     };
   }
 

@@ -112,7 +112,7 @@ export function createChatService(db: Db, limiter: RateLimiter) {
       await transactionWithEvents(db, async (tx) => {
         await membership(tx, conversationId, me.profileId);
         await clearConversation(tx, conversationId, me.profileId);
-        await notifyMember(tx, me.userId, { type: 'unread', conversation: conversationId });
+        await notifyMember(tx, me.userId, { type: 'chat_deleted', conversation: conversationId });
       });
     },
 
@@ -122,13 +122,12 @@ export function createChatService(db: Db, limiter: RateLimiter) {
       conversationId: number,
       before: number | undefined,
     ): Promise<MessagesResponse> {
-      // Reads that do not depend on each other go together: opening a conversation is three round
-      // trips, not five (issue 26.4: a long conversation opens in ≤ 20 ms at p95).
+      // Reads only: viewing and reading are the page's explicit POST (read), decision 026a. Reads
+      // that do not depend on each other go together: three round trips, not five (issue 26.4).
       const [wallet, m] = await Promise.all([
         findWallet(db, me.userId),
         membership(db, conversationId, me.profileId),
       ]);
-      if (before === undefined) await markViewing(db, me.userId, conversationId);
       const [[found], rows] = await Promise.all([
         loadPublicProfiles(db, me.siteKey, me.profileId, [m.other_profile_id]),
         pageOfMessages(db, conversationId, m.cleared_message_id, before, MESSAGES_PAGE_SIZE + 1),
@@ -150,16 +149,30 @@ export function createChatService(db: Db, limiter: RateLimiter) {
     /** Sends a message (send.ts). */
     send: createSend(db, limiter),
 
-    /** Opening a conversation reads it: unread goes to zero, the other member gets a read receipt. */
-    async read(me: Member, conversationId: number): Promise<void> {
+    /**
+     * The member is looking at the conversation and has read it up to `upTo` (the newest message
+     * the page showed; all when absent): no push for it meanwhile, unread goes down, and a
+     * premium other member gets the read receipt. The page batches these (decision 026a).
+     */
+    async read(me: Member, conversationId: number, upTo: number | undefined): Promise<void> {
       await transactionWithEvents(db, async (tx) => {
         const m = await membership(tx, conversationId, me.profileId);
         await markViewing(tx, me.userId, conversationId);
         await readConversationNotifications(tx, me.userId, conversationId);
-        if (!(await markRead(tx, conversationId, me.profileId))) return;
-        await notifyMember(tx, me.userId, { type: 'unread', conversation: conversationId });
-        if (m.other_user_id !== null)
-          await notifyMember(tx, m.other_user_id, { type: 'read', conversation: conversationId });
+        const read = await markRead(tx, conversationId, me.profileId, upTo);
+        if (!read) return;
+        await notifyMember(tx, me.userId, {
+          type: 'unread',
+          conversation: conversationId,
+          unread: read.unread,
+        });
+        // Read receipts are a premium advantage: only a premium member hears of them.
+        if (m.other_user_id !== null && isPremium((await findWallet(tx, m.other_user_id)).premium_until))
+          await notifyMember(tx, m.other_user_id, {
+            type: 'read',
+            conversation: conversationId,
+            read_up_to: read.read_up_to,
+          });
       });
     },
   };

@@ -1,7 +1,15 @@
 import type { ServerResponse } from 'node:http';
 import { memberEventSchema } from '@common/api/events';
+import type { Replay } from '@server/events/event-log';
 import { MEMBER_EVENTS_CHANNEL } from '@server/events/notify';
 import type { PgListener } from '@server/plugins/pg-listener';
+
+/**
+ * Per stream: the id of the last event it was given (live events at or below it are skipped, so
+ * a replay and the live events racing it never double), and while its replay is read, the live
+ * events that arrived meanwhile.
+ */
+type StreamState = { last: number; held: { id: number; frame: string }[] | null };
 
 /**
  * This process's open event streams by member. Events arrive once per process through the one
@@ -15,6 +23,7 @@ export class EventHub {
   private readonly streams = new Map<number, Set<ServerResponse>>();
   /** The session each stream was opened with. */
   private readonly sessionOf = new WeakMap<ServerResponse, number>();
+  private readonly stateOf = new WeakMap<ServerResponse, StreamState>();
 
   constructor(
     listener: PgListener,
@@ -22,8 +31,8 @@ export class EventHub {
     private readonly liveSessions?: (userId: number) => Promise<Set<number>>,
   ) {
     listener.on(MEMBER_EVENTS_CHANNEL, (payload) => this.dispatch(payload));
-    // Notifications sent while the connection was down are lost: end every stream so the
-    // browsers reconnect and refetch everything (EventSource does both by itself).
+    // Notifications sent while the connection was down never reached this process: end every
+    // stream, so the browsers reconnect with their last event id and get them from the log.
     listener.onReconnect(() => this.closeAll());
     // A logout, an expiry cleanup or a ban deletes sessions and announces the member (migration
     // 0004). A stream outlives the request that opened it, so it must be ended here, or it would
@@ -31,8 +40,13 @@ export class EventHub {
     listener.on('user_changed', (payload) => void this.closeEndedSessions(Number(payload)));
   }
 
+  /**
+   * Adds a stream; its live events are held until `resume` has written what it missed (the
+   * replay), so none is lost between reading the log and listening, and none comes twice.
+   */
   add(userId: number, res: ServerResponse, sessionId?: number): () => void {
     if (sessionId !== undefined) this.sessionOf.set(res, sessionId);
+    this.stateOf.set(res, { last: 0, held: [] });
     let set = this.streams.get(userId);
     if (!set) {
       set = new Set();
@@ -50,6 +64,38 @@ export class EventHub {
       set.delete(res);
       if (set.size === 0 && this.streams.get(userId) === set) this.streams.delete(userId);
     };
+  }
+
+  /**
+   * Writes a stream's replay (or, past the log's window, `resync`: refetch once), then the head's
+   * id, so the browser resumes from there next time, then the live events held meanwhile. A new
+   * stream (`after` undefined) gets the held events too; a resumed one only those past the replay.
+   */
+  resume(res: ServerResponse, after: number | undefined, replay: Replay): void {
+    const state = this.stateOf.get(res);
+    if (!state?.held) return;
+    const held = state.held;
+    state.held = null;
+    if (replay.kind === 'gap') res.write(`data: {"type":"resync"}\n\n`);
+    else for (const e of replay.events) res.write(frameOf(e.id, e.event));
+    let last = replay.kind === 'events' && after !== undefined ? after : 0;
+    for (const e of replay.kind === 'events' ? replay.events : []) last = Math.max(last, e.id);
+    // A new stream: the events that came while the head was read may be older than it.
+    for (const h of held) {
+      if (after !== undefined || h.id > replay.head) break;
+      res.write(h.frame);
+      last = Math.max(last, h.id);
+    }
+    if (last < replay.head) {
+      res.write(`id: ${replay.head}\n\n`);
+      last = replay.head;
+    }
+    for (const h of held) {
+      if (h.id <= last) continue;
+      res.write(h.frame);
+      last = h.id;
+    }
+    state.last = last;
   }
 
   /** The members with a stream open in this process (the presence ticker refreshes them). */
@@ -97,7 +143,7 @@ export class EventHub {
     if (set.size === 0 && this.streams.get(userId) === set) this.streams.delete(userId);
   }
 
-  /** A payload is one `{userId, event}` or an array of them (the publisher packs a batch). */
+  /** A payload is `{base, events: [{n, userId, event}, …]}`; an event's id is base + n (026b). */
   private dispatch(payload: string): void {
     let parsed: unknown;
     try {
@@ -105,19 +151,33 @@ export class EventHub {
     } catch {
       return;
     }
-    if (Array.isArray(parsed)) for (const one of parsed) this.dispatchOne(one);
-    else this.dispatchOne(parsed);
+    const { base, events } = (parsed ?? {}) as { base?: unknown; events?: unknown };
+    if (typeof base !== 'number' || !Array.isArray(events)) return;
+    for (const one of events) this.dispatchOne(base, one);
   }
 
-  private dispatchOne(parsed: unknown): void {
+  private dispatchOne(base: number, parsed: unknown): void {
     if (typeof parsed !== 'object' || parsed === null) return;
-    const { userId, event: raw } = parsed as { userId?: unknown; event?: unknown };
-    if (typeof userId !== 'number') return;
+    const { n, userId, event: raw } = parsed as { n?: unknown; userId?: unknown; event?: unknown };
+    if (typeof userId !== 'number' || typeof n !== 'number') return;
+    const id = base + n;
     const set = this.streams.get(userId);
     if (!set) return;
     const event = memberEventSchema.safeParse(raw);
     if (!event.success) return;
-    const frame = `data: ${JSON.stringify(event.data)}\n\n`;
-    for (const res of set) res.write(frame);
+    const frame = frameOf(id, JSON.stringify(event.data));
+    for (const res of set) {
+      const state = this.stateOf.get(res);
+      if (!state) continue;
+      if (state.held) state.held.push({ id, frame });
+      else if (id > state.last) {
+        res.write(frame);
+        state.last = id;
+      }
+    }
   }
+}
+
+function frameOf(id: number, json: string): string {
+  return `id: ${id}\ndata: ${json}\n\n`;
 }

@@ -1,4 +1,5 @@
 import type { MemberEvent } from '@common/api/events';
+import { pruneEventLog } from '@server/events/event-log';
 import { createSession } from '@server/plugins/session-store';
 import { clientId, openChat } from '@server/test/chat-fixtures';
 import { createMember, type TestMember } from '@server/test/social-fixtures';
@@ -23,14 +24,20 @@ afterAll(async () => {
   for (const n of nodes) await n.close();
 });
 
-/** Opens a member's event stream and collects its events as they arrive. */
-async function stream(node: Node, who: { cookie: string }) {
+/** Opens a member's event stream (resuming after `lastId`) and collects its events as they arrive. */
+async function stream(node: Node, who: { cookie: string }, lastId?: number) {
   const ctrl = new AbortController();
   const res = await fetch(`${node.url}/api/events.php`, {
-    headers: { cookie: who.cookie, 'user-agent': TEST_UA },
+    headers: {
+      cookie: who.cookie,
+      'user-agent': TEST_UA,
+      ...(lastId === undefined ? {} : { 'last-event-id': String(lastId) }),
+    },
     signal: ctrl.signal,
   });
   const events: MemberEvent[] = [];
+  /** The last `id:` seen, as EventSource keeps it for its reconnect. */
+  let lastSeenId: number | undefined;
   let raw = '';
   const waiters: (() => void)[] = [];
   const reader = res.body?.getReader();
@@ -50,8 +57,10 @@ async function stream(node: Node, who: { cookie: string }) {
         while (i >= 0) {
           const frame = raw.slice(0, i);
           raw = raw.slice(i + 2);
-          for (const line of frame.split('\n'))
+          for (const line of frame.split('\n')) {
+            if (line.startsWith('id: ')) lastSeenId = Number(line.slice(4));
             if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)) as MemberEvent);
+          }
           i = raw.indexOf('\n\n');
         }
         for (const w of waiters.splice(0)) w();
@@ -68,6 +77,7 @@ async function stream(node: Node, who: { cookie: string }) {
     close: () => ctrl.abort(),
     ended: endedP,
     isEnded: () => ended,
+    lastId: () => lastSeenId,
     async waitFor(pred: (e: MemberEvent) => boolean, ms = 3000): Promise<MemberEvent> {
       const deadline = Date.now() + ms;
       for (;;) {
@@ -107,24 +117,124 @@ describe('GET /api/events.php', () => {
     const sa = await stream(n2, a);
     expect(sb.res.headers.get('content-type')).toContain('text/event-stream');
 
-    const sent = await post(n2, a, '/api/messages.php', {
-      conversation: conv,
-      text: 'hi',
-      client_id: clientId(),
-    });
+    const cid = clientId();
+    const sent = await post(n2, a, '/api/messages.php', { conversation: conv, text: 'hi', client_id: cid });
     expect(sent.status).toBe(200);
     const id = (sent.body.message as { id: number }).id;
-    await sb.waitFor((e) => e.type === 'message' && e.message === id && e.conversation === conv);
-    // The sender's own stream hears it too (other tabs).
-    await sa.waitFor((e) => e.type === 'message' && e.message === id);
+    // The event carries the message itself (issue 26): the page shows it without a refetch.
+    const got = await sb.waitFor((e) => e.type === 'message' && e.message.id === id);
+    expect(got).toEqual({
+      type: 'message',
+      conversation: conv,
+      message: {
+        id,
+        text: 'hi',
+        mine: false,
+        created_at: (sent.body.message as { created_at: string }).created_at,
+      },
+    });
+    // The sender's own stream hears it too (other tabs), with the client id its tab knows it by.
+    const own = await sa.waitFor((e) => e.type === 'message' && e.message.id === id);
+    expect(own).toMatchObject({ message: { id, mine: true, client_id: cid }, credits: sent.body.credits });
 
+    // Reading carries the unread count to the reader's tabs; a free sender gets no receipt.
     expect((await post(n1, b, '/api/messages-read.php', { conversation: conv })).status).toBe(200);
-    await sa.waitFor((e) => e.type === 'read' && e.conversation === conv);
-    await sb.waitFor((e) => e.type === 'unread' && e.conversation === conv);
+    expect(await sb.waitFor((e) => e.type === 'unread')).toEqual({
+      type: 'unread',
+      conversation: conv,
+      unread: 0,
+    });
+    // A premium sender gets the receipt with the message read up to.
+    await tdb.db.$client.query(`update users set premium_until = now() + interval '1 day' where id = $1`, [
+      a.userId,
+    ]);
+    const second = await post(n2, a, '/api/messages.php', {
+      conversation: conv,
+      text: 'two',
+      client_id: clientId(),
+    });
+    const third = await post(n2, a, '/api/messages.php', {
+      conversation: conv,
+      text: 'three',
+      client_id: clientId(),
+    });
+    const [id2, id3] = [second, third].map((r) => (r.body.message as { id: number }).id);
+    // Read up to what the page showed: the third stays unread.
+    expect((await post(n1, b, '/api/messages-read.php', { conversation: conv, up_to: id2 })).status).toBe(
+      200,
+    );
+    expect(await sa.waitFor((e) => e.type === 'read')).toEqual({
+      type: 'read',
+      conversation: conv,
+      read_up_to: id2,
+    });
+    await sb.waitFor((e) => e.type === 'unread' && e.unread === 1);
+    expect(id3).toBeGreaterThan(id2 ?? 0);
+    expect(sa.events.filter((e) => e.type === 'read')).toHaveLength(1);
     // Nobody hears of another member's conversation.
     expect(sb.events.filter((e) => e.type === 'read')).toEqual([]);
     sa.close();
     sb.close();
+  });
+
+  it('replays what a reconnecting stream missed, exactly once, on either process', async () => {
+    const [n1, n2] = nodes as [Node, Node];
+    const a = await createMember(n1.app, tdb.db);
+    const b = await createMember(n1.app, tdb.db);
+    const conv = await openChat(n1.app, tdb.db, a, b.profileId);
+    const first = await stream(n1, b);
+    const before = await post(n1, a, '/api/messages.php', {
+      conversation: conv,
+      text: 'seen',
+      client_id: clientId(),
+    });
+    await first.waitFor((e) => e.type === 'message');
+    const last = first.lastId();
+    expect(last).toBeGreaterThan(0);
+    first.close();
+    const missed: number[] = [];
+    for (const text of ['one', 'two', 'three']) {
+      const r = await post(n1, a, '/api/messages.php', { conversation: conv, text, client_id: clientId() });
+      missed.push((r.body.message as { id: number }).id);
+    }
+    // Back through the other process, with the id EventSource would send.
+    const back = await stream(n2, b, last);
+    const after = await post(n2, a, '/api/messages.php', {
+      conversation: conv,
+      text: 'live',
+      client_id: clientId(),
+    });
+    const liveId = (after.body.message as { id: number }).id;
+    await back.waitFor((e) => e.type === 'message' && e.message.id === liveId);
+    const ids = back.events.flatMap((e) => (e.type === 'message' ? [e.message.id] : []));
+    expect(ids).toEqual([...missed, liveId]);
+    expect(ids).not.toContain((before.body.message as { id: number }).id);
+    expect(back.events.some((e) => e.type === 'resync')).toBe(false);
+    back.close();
+  });
+
+  it('tells a stream that was away longer than the log keeps to refetch once', async () => {
+    const [n1] = nodes as [Node, Node];
+    const a = await createMember(n1.app, tdb.db);
+    const b = await createMember(n1.app, tdb.db);
+    const conv = await openChat(n1.app, tdb.db, a, b.profileId);
+    const first = await stream(n1, b);
+    await post(n1, a, '/api/messages.php', { conversation: conv, text: 'old', client_id: clientId() });
+    await first.waitFor((e) => e.type === 'message');
+    const last = first.lastId() ?? 0;
+    first.close();
+    await post(n1, a, '/api/messages.php', { conversation: conv, text: 'gone', client_id: clientId() });
+    // The window passes: everything up to the head now falls out of the log.
+    const head = await pruneEventLog(tdb.db, Number.MAX_SAFE_INTEGER);
+    expect((await tdb.db.$client.query('select 1 from member_events where id <= $1', [head])).rowCount).toBe(
+      0,
+    );
+    const back = await stream(n1, b, last);
+    await back.waitFor((e) => e.type === 'resync');
+    expect(back.events.filter((e) => e.type === 'message')).toEqual([]);
+    // Then it resumes from the head like any stream.
+    expect(back.lastId()).toBeGreaterThanOrEqual(head);
+    back.close();
   });
 
   it('keeps at most 10 streams per member per process, closing the oldest', async () => {
@@ -157,7 +267,7 @@ describe('GET /api/events.php', () => {
     });
     const id = (ok.body.message as { id: number }).id;
     await sb.waitFor((e) => e.type === 'message');
-    expect(sb.events.filter((e) => e.type === 'message').map((e) => 'message' in e && e.message)).toEqual([
+    expect(sb.events.filter((e) => e.type === 'message').map((e) => 'message' in e && e.message.id)).toEqual([
       id,
     ]);
     sb.close();

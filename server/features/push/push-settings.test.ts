@@ -113,7 +113,9 @@ describe('no push for a conversation the member is looking at', () => {
     const other = await openChat(t.app, t.tdb.db, c, b.profileId);
     // b's page is in front (the beacon's "visible") and shows the conversation with a.
     expect((await call(t.app, b, 'POST', '/api/page-hidden.php', { visible: true })).statusCode).toBe(204);
-    expect((await call(t.app, b, 'GET', `/api/messages.php?conversation=${conv}`)).statusCode).toBe(200);
+    expect((await call(t.app, b, 'POST', '/api/messages-read.php', { conversation: conv })).statusCode).toBe(
+      200,
+    );
     await send(a, conv, 'you are reading this live');
     await sender.drain();
     expect(urlsTo(browser)).toEqual([]);
@@ -134,7 +136,7 @@ describe('no push for a conversation the member is looking at', () => {
     const browser = await subscribe(b);
     const conv = await openChat(t.app, t.tdb.db, a, b.profileId);
     await call(t.app, b, 'POST', '/api/page-hidden.php', { visible: true });
-    await call(t.app, b, 'GET', `/api/messages.php?conversation=${conv}`);
+    await call(t.app, b, 'POST', '/api/messages-read.php', { conversation: conv });
     // The tab was closed without a beacon: its stream stopped refreshing seen_at.
     await t.tdb.db.$client.query(
       `update presence set seen_at = now() - interval '5 minutes' where user_id = $1`,

@@ -191,13 +191,15 @@ export async function findFictionalSite(db: Db | Tx, profileId: number): Promise
 export async function insertAnswer(
   tx: Tx,
   a: { conversationId: number; fictionalProfileId: number; text: string; clientId: string },
-): Promise<number> {
-  const res = await tx.execute<{ id: number }>(sql`
+): Promise<{ id: number; created_at: Date }> {
+  const res = await tx.execute<{ id: number; created_at: Date }>(sql`
     insert into messages (conversation_id, sender_profile_id, text, client_id, credits, operator_pending)
     values (${a.conversationId}, ${a.fictionalProfileId}, ${a.text}, ${a.clientId}, 0, false)
-    returning id`);
+    returning id, created_at`);
   await tx.execute(sql`update conversations set last_activity_at = now() where id = ${a.conversationId}`);
-  return Number(res.rows[0]?.id);
+  const row = res.rows[0];
+  if (!row) throw new Error('the answer was not stored');
+  return { id: Number(row.id), created_at: row.created_at };
 }
 
 /**

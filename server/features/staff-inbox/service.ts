@@ -129,17 +129,24 @@ export function createInboxService(db: Db) {
         if (!own) throw claimLost();
         const who = await findParticipants(tx, conversationId);
         if (!who) throw notFound();
-        const message = await insertAnswer(tx, {
+        const answer = await insertAnswer(tx, {
           conversationId,
           fictionalProfileId: who.fictional_profile_id,
           text: body.text,
           clientId: `operator:${randomUUID()}`,
         });
         const done = await settleAnswered(tx, conversationId, body.seen_up_to);
+        const message = answer.id;
+        // The member's page shows the answer from the event itself (decision 026a).
         await notifyMember(tx, who.member_user_id, {
           type: 'message',
           conversation: conversationId,
-          message,
+          message: {
+            id: message,
+            text: body.text,
+            mine: false,
+            created_at: new Date(answer.created_at).toISOString(),
+          },
         });
         await writeAudit(tx, {
           staffId: staff.id,

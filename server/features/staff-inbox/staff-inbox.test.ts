@@ -19,7 +19,10 @@ async function clearInbox() {
 }
 
 /** The member's SSE stream until `pred` matches one of its events. */
-async function waitForEvent(cookie: string, pred: (e: { type: string; message?: number }) => boolean) {
+async function waitForEvent(
+  cookie: string,
+  pred: (e: { type: string; message?: { id: number; text: string } }) => boolean,
+) {
   const ctrl = new AbortController();
   const res = await fetch(`${url}/api/events.php`, {
     headers: { cookie, 'user-agent': TEST_UA },
@@ -152,12 +155,16 @@ describe('operator inbox', () => {
     expect(res.statusCode).toBe(200);
     const event = await stream.found;
     stream.close();
-    expect(event).toMatchObject({ type: 'message', conversation: sent.conversation });
+    expect(event).toMatchObject({
+      type: 'message',
+      conversation: sent.conversation,
+      message: { text: 'Great, and you?', mine: false },
+    });
     const after = await balanceAndLedger(tdb.db, member.userId);
     expect(after).toEqual(before);
     expect(after.balance).toBe(after.sum);
     const msg = await tdb.db.$client.query('select credits, sender_profile_id from messages where id = $1', [
-      event.message,
+      event.message.id,
     ]);
     expect(msg.rows[0]).toMatchObject({ credits: 0, sender_profile_id: fictional });
     const pending = await tdb.db.$client.query(

@@ -1,5 +1,5 @@
 // The chat feature's public face: other features and the app shell import only from here.
 export { chatsQueryOptions } from './api/get-chats';
-export { unreadTotal } from './chat-cache';
+export { applyChatEvent, refetchChats, unreadTotal } from './chat-cache';
 export { useOutboxFlush } from './hooks/use-outbox-flush';
 export { chatKeys } from './keys';

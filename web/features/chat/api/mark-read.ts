@@ -1,13 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MarkReadBody } from '@common/api/chat';
 import { call } from '@web/lib/call';
 import * as chatApi from '@web/lib/endpoints/chat';
-import { setUnread } from '../chat-cache';
 
-/** Opening a conversation sets its unread count to zero. */
-export function useMarkRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (conversation: number) => call(chatApi.markMessagesRead, { body: { conversation } }),
-    onMutate: (conversation) => setUnread(queryClient, conversation, 0),
-  });
+/** The member looks at the conversation and has read it up to `up_to` (all when absent). */
+export function markRead(body: MarkReadBody): Promise<{ ok: true }> {
+  return call(chatApi.markMessagesRead, { body });
 }

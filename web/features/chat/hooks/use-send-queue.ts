@@ -1,12 +1,11 @@
-import type { MessagesResponse, SendMessageResponse } from '@common/api/chat';
-import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '@web/lib/api-client';
 import { connection } from '@web/lib/connection';
 import { useStore } from '@web/lib/external-store';
 import { moveOutbox, NETWORK, type OutboxTarget, outboxKey, readOutbox, writeOutbox } from '@web/lib/outbox';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { newClientId } from '../api/send-message';
-import { chatKeys } from '../keys';
+import { addSent } from '../chat-cache';
 import { sendOnce } from './send-once';
 
 export type PendingMessage = {
@@ -69,9 +68,8 @@ export function useSendQueue(target: OutboxTarget, onStarted?: (conversation: nu
       );
       try {
         const res = await sendOnce({ ...to, text, client_id: clientId });
-        appendToCache(queryClient, res.conversation.id, res);
+        addSent(queryClient, res);
         setPending((p) => p.filter((m) => m.clientId !== clientId));
-        void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
         if ('profile' in to) {
           writeOutbox(
             to,
@@ -125,25 +123,4 @@ export function useSendQueue(target: OutboxTarget, onStarted?: (conversation: nu
   );
 
   return { pending, send, retry, discard };
-}
-
-/** The accepted message joins the newest page at once, with the new balance. */
-function appendToCache(queryClient: QueryClient, conversation: number, res: SendMessageResponse) {
-  queryClient.setQueryData<InfiniteData<MessagesResponse, number>>(chatKeys.messages(conversation), (old) => {
-    if (!old || old.pages.length === 0) return old;
-    const [newest, ...rest] = old.pages;
-    if (!newest) return old;
-    const has = newest.messages.some((m) => m.id === res.message.id);
-    return {
-      ...old,
-      pages: [
-        {
-          ...newest,
-          credits: res.credits,
-          messages: has ? newest.messages : [...newest.messages, res.message],
-        },
-        ...rest,
-      ],
-    };
-  });
 }

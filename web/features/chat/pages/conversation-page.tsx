@@ -5,13 +5,13 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useMessages } from '../api/get-messages';
-import { useMarkRead } from '../api/mark-read';
 import { ChatBottom } from '../components/chat-bottom';
 import { ChatHello } from '../components/chat-hello';
 import { ConversationHeader } from '../components/conversation-header';
 import { displayName } from '../components/display-name';
 import { MessageList } from '../components/message-list';
 import { useChatListCatchUp } from '../hooks/use-chat-list-catch-up';
+import { useReadMarks } from '../hooks/use-read-marks';
 import { useSendQueue } from '../hooks/use-send-queue';
 import { rememberLastChat } from '../last-chat';
 
@@ -23,7 +23,6 @@ export function ConversationPage() {
   const conversation = Number.isSafeInteger(id) && id > 0 ? id : 0;
   const query = useMessages(conversation);
   const queue = useSendQueue({ conversation });
-  const markRead = useMarkRead();
   const showTopBar = getSettings().features.chatTopBar;
 
   const pages = query.data?.pages;
@@ -35,20 +34,14 @@ export function ConversationPage() {
 
   useChatListCatchUp(conversation, newestId);
 
-  // Opening the conversation, and every new message from the other member while it is open,
-  // sets its unread count to zero.
-  const { mutate: read } = markRead;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message from the other member (lastTheirs) must mark it read again.
-  useEffect(() => {
-    if (conversation <= 0 || profileId === undefined) return;
-    const readIfVisible = () => {
-      if (document.visibilityState === 'visible') read(conversation);
-    };
-    readIfVisible();
-    // A message that arrived in a background tab is read when the member comes back to it.
-    document.addEventListener('visibilitychange', readIfVisible);
-    return () => document.removeEventListener('visibilitychange', readIfVisible);
-  }, [conversation, profileId, lastTheirs, read]);
+  // Opening the conversation reads it; new messages of the other member are read in batches.
+  useReadMarks(conversation, newestId, lastTheirs, conversation > 0 && profileId !== undefined);
+  // A message of this tab that came back (its event or its answer) is no longer pending.
+  const shownClientIds = useMemo(() => new Set(messages.map((m) => m.client_id)), [messages]);
+  const pending = useMemo(
+    () => queue.pending.filter((m) => !shownClientIds.has(m.clientId)),
+    [queue.pending, shownClientIds],
+  );
 
   useEffect(() => {
     if (profileId !== undefined) rememberLastChat(profileId, conversation);
@@ -89,7 +82,7 @@ export function ConversationPage() {
       ) : (
         <MessageList
           messages={messages}
-          pending={queue.pending}
+          pending={pending}
           readUpTo={newest?.read_up_to ?? null}
           hasOlder={Boolean(query.hasNextPage)}
           loadingOlder={query.isFetchingNextPage}
