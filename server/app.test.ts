@@ -108,6 +108,8 @@ describe('errors', () => {
     const cookie = await signUp(t.app);
     expect((await t.app.inject({ url: '/api/chats.php', headers: { cookie } })).json()).toEqual({
       chats: [],
+      next: null,
+      unread_total: 0,
     });
     expect((await t.app.inject({ url: '/api/likes.php', headers: { cookie } })).json()).toEqual({
       profiles: [],

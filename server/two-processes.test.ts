@@ -137,7 +137,8 @@ describe('two app processes on one database, behind a round-robin proxy', () => 
     });
     expect(sent.status).toBe(200);
     const e = await stream.event;
-    expect(e.message).toBe((sent.json.message as { id: number }).id);
+    // The event carries the message itself (decision 026a).
+    expect((e.message as { id: number }).id).toBe((sent.json.message as { id: number }).id);
     stream.close();
   });
 

@@ -6,6 +6,9 @@ import { sql } from 'drizzle-orm';
 import { hideNudityOfSql } from './hide-nudity-sql';
 import { PROFILE_CARD_SQL, type ProfileCardRow, presentProfile } from './profile-card';
 
+/** The viewing member's nudity choice (their own, else their site's default), as SQL text. */
+const VIEWER_HIDES_NUDITY_SQL = hideNudityOfSql('u');
+
 type Row = {
   card: ProfileCardRow;
   did_like: boolean;
@@ -36,7 +39,7 @@ export async function loadPublicProfiles(
                   and not l.seen) as like_new,
            (select u.premium_until from profiles vp join users u on u.id = vp.user_id
              where vp.id = ${viewer}) as viewer_premium_until,
-           (select ${sql.raw(hideNudityOfSql('u'))} from profiles vp join users u on u.id = vp.user_id
+           (select ${sql.raw(VIEWER_HIDES_NUDITY_SQL)} from profiles vp join users u on u.id = vp.user_id
              where vp.id = ${viewer}) as viewer_hide_nudity
     from profiles p
     where p.id = any(${bigintArray(ids)})

@@ -133,8 +133,9 @@ describe('likes', () => {
     await new Promise((r) => setTimeout(r, 200));
     await client.query('unlisten member_events');
     client.release();
-    // The publisher packs the events of a batch into one array payload (decision 020b).
-    expect(got.flatMap((p) => [JSON.parse(p)].flat())).toEqual([
+    // The publisher packs the events of a batch into one payload with their log ids (020b, 026b).
+    const packed = got.map((p) => JSON.parse(p) as { events: { userId: number; event: unknown }[] });
+    expect(packed.flatMap((p) => p.events.map(({ userId, event }) => ({ userId, event })))).toEqual([
       // b is not premium and does not like a: the event does not name the liker (decision 010a).
       { userId: b.userId, event: { type: 'like' } },
       { userId: b.userId, event: { type: 'notification' } },

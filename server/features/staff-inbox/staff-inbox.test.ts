@@ -83,8 +83,8 @@ describe('operator inbox', () => {
       [fictional],
     );
     await tdb.db.$client.query(
-      `insert into images (profile_id, status, is_main, original_key, thumb_key)
-       values ($1, 'active', true, 'p/a.jpg', 'p/a-t.jpg'), ($1, 'pending', false, 'p/b.jpg', 'p/b-t.jpg')`,
+      `insert into images (profile_id, status, is_main, original_key, thumb_key, classify_state)
+       values ($1, 'active', true, 'p/a.jpg', 'p/a-t.jpg', 'done'), ($1, 'pending', false, 'p/b.jpg', 'p/b-t.jpg', 'done')`,
       [fictional],
     );
     await memberWritesTo(node.app, member, fictional, 'Do you sail?');
