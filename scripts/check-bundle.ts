@@ -84,6 +84,8 @@ function checkLanding(): string[] {
 }
 
 const RUNTIME_CHUNK = /^rolldown-runtime-[\w-]+\.js$/;
+/** A chunk that only imports others (rolldown leaves one where a shared module was emptied). */
+const IMPORTS_ONLY = /^(?:import\s*"[^"]+";?\s*)+$/;
 
 /** Every script chunk of the build with its source map's module list. */
 function builtChunks(): BuiltChunk[] {
@@ -95,6 +97,9 @@ function builtChunks(): BuiltChunk[] {
       // Rolldown's CommonJS interop helpers, shared by the chunks; no package module, and no map.
       if (RUNTIME_CHUNK.test(name)) return { file: `assets/${name}`, sources: [] };
       const map = path.join(assets, `${name}.map`);
+      if (IMPORTS_ONLY.test(fs.readFileSync(path.join(assets, name), 'utf8'))) {
+        return { file: `assets/${name}`, sources: [] };
+      }
       const sources = fs.existsSync(map)
         ? (JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] }).sources
         : null;

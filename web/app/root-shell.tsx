@@ -1,12 +1,12 @@
-import { useOutboxFlush } from '@web/features/chat';
-import { useAppWorker } from '@web/features/push';
+import { useOutboxFlush } from '@web/features/chat/embed';
+import { useAppWorker } from '@web/features/push/embed';
 import { SignupDialogProvider } from '@web/features/signup/components/signup-dialog';
 import { useUser } from '@web/lib/session/user';
 import { getSettings } from '@web/lib/settings';
 import { ErrorExtrasContext } from '@web/ui/error-extras';
 import { LoadingBar } from '@web/ui/loading-bar';
 import { AppToaster } from '@web/ui/toaster';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { replayHeldClicks } from './held-clicks';
@@ -14,8 +14,10 @@ import { LazyErrorSuggestions } from './lazy-error-suggestions';
 import type { RouteHandle } from './route-handle';
 import { useMemberEvents } from './session/use-member-events';
 import { usePageHiddenBeacon } from './session/use-page-hidden-beacon';
-import { usePushReoffer } from './session/use-push-reoffer';
 import { useSessionPolling } from './session/use-session-polling';
+
+/** Members only, so its push and chat code stay off the guests' pages (decision 025b). */
+const PushReoffer = lazy(async () => ({ default: (await import('./session/push-reoffer')).PushReoffer }));
 
 /** Classes on <html> of spec §2: the route name (index for home), logged-in, the template. */
 function useRootClasses(routeName: string, loggedIn: boolean): void {
@@ -59,7 +61,6 @@ export function RootShell() {
   usePageHiddenBeacon(Boolean(user));
   useOutboxFlush(Boolean(user));
   useAppWorker();
-  usePushReoffer(Boolean(user));
   useRootClasses(handle?.name ?? 'not-found', Boolean(user));
   useDocumentTitle(handle?.name ?? 'not-found');
   useHydratedMark();
@@ -70,6 +71,11 @@ export function RootShell() {
         <AppToaster />
         <Outlet />
         <ScrollRestoration />
+        {user && (
+          <Suspense fallback={null}>
+            <PushReoffer />
+          </Suspense>
+        )}
       </ErrorExtrasContext>
     </SignupDialogProvider>
   );

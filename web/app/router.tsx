@@ -3,7 +3,6 @@ import { isLeavingForBan, userQueryOptions } from '@web/lib/session/user';
 import { NotFoundPage } from '@web/ui/not-found-page';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { GUEST_ACCESS } from './guest-access';
-import { ChatLayout } from './layouts/chat-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { EmptyLayout } from './layouts/empty-layout';
 import { LanderLayout } from './layouts/lander-layout';
@@ -73,7 +72,11 @@ export const routes: RouteObject[] = [
           { path: '*', element: <NotFoundPage />, handle: { name: 'not-found', access: 'public' } },
         ],
       },
-      { element: <ChatLayout />, children: routesOf('chat') },
+      {
+        // Members' conversations only: its code (the chat sidebar's switch) stays off guests' pages.
+        lazy: async () => ({ Component: (await import('./layouts/chat-layout')).ChatLayout }),
+        children: routesOf('chat'),
+      },
       { element: <EmptyLayout />, children: routesOf('empty') },
       { element: <LanderLayout />, children: routesOf('lander') },
       ...redirectRoutes,

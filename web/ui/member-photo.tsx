@@ -1,7 +1,7 @@
 import { getSettings } from '@web/lib/settings';
 import type { ImgHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EyeOffIcon } from './icons';
+import { EyeOffIcon } from './member-icons';
 
 export function mediaUrl(key: string): string {
   return `${getSettings().cdn_prefix}/media/${key}`;

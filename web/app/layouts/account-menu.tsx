@@ -1,19 +1,17 @@
 import type { Locale } from '@common/limits';
 import { type PushDeviceState, usePushDevice } from '@web/features/push';
-import {
-  BellIcon,
-  BlockIcon,
-  ChevronDownIcon,
-  LogoutIcon,
-  PhoneIcon,
-  SlidersIcon,
-  UserIcon,
-} from '@web/ui/icons';
+import { BellIcon, BlockIcon, LogoutIcon, UserIcon } from '@web/ui/icons';
 import { useLanguageChoice } from '@web/ui/language-switcher';
+import { PhoneIcon, SlidersIcon } from '@web/ui/member-icons';
 import { type ComponentType, type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../session/use-logout';
+import {
+  AccountMenuButtonFace,
+  type AccountMenuPlace,
+  accountMenuButtonClass,
+} from './account-menu-placeholder';
 import { useMenuButton } from './use-menu-button';
 
 /**
@@ -21,7 +19,6 @@ import { useMenuButton } from './use-menu-button';
  * of the phone's tab bar (hidden from sm up) opening a sheet within thumb reach, `compact` in the
  * conversation header at every width (that layout has no tab bar).
  */
-export type AccountMenuPlace = 'header' | 'tab' | 'compact';
 
 const LINKS: {
   to: string;
@@ -83,9 +80,7 @@ export function AccountMenu({ place }: { place: AccountMenuPlace }) {
         ref={menu.button}
         id={`${id}-button`}
         type="button"
-        className={
-          place === 'tab' ? 'member-nav__link account-menu__tab' : 'btn btn-ghost btn-sm account-menu__button'
-        }
+        className={accountMenuButtonClass(place)}
         aria-haspopup="menu"
         aria-expanded={menu.open}
         aria-controls={menu.open ? `${id}-menu` : undefined}
@@ -93,9 +88,7 @@ export function AccountMenu({ place }: { place: AccountMenuPlace }) {
         onKeyDown={menu.onButtonKeyDown}
         data-testid={`account-menu-${place}`}
       >
-        <UserIcon size={place === 'tab' ? 22 : 18} />
-        <span className={place === 'compact' ? 'sr-only sm:not-sr-only' : undefined}>{t('nav.account')}</span>
-        {place !== 'tab' && <ChevronDownIcon size={14} />}
+        <AccountMenuButtonFace place={place} />
       </button>
       {menu.open && (
         <>

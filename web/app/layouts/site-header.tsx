@@ -9,9 +9,11 @@ import { LanguageSwitcher } from '@web/ui/language-switcher';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { AccountMenu } from './account-menu';
+import { AccountMenuPlaceholder } from './account-menu-placeholder';
 
 // Only sites with likesLinkOnMobile off need it: a chunk of its own, out of the first bundle.
+/** Members only: guests' pages (the landing's budget, issue 23) do without the menu's code. */
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
 const LikesNavItem = lazy(async () => ({ default: (await import('./likes-nav-item')).LikesNavItem }));
 
 type MemberLink = {
@@ -74,7 +76,9 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
                 ),
               )}
               {settings.features.notificationsHeader && <NotificationsNavLink />}
-              <AccountMenu place="tab" />
+              <Suspense fallback={<AccountMenuPlaceholder place="tab" />}>
+                <AccountMenu place="tab" />
+              </Suspense>
             </div>
           )}
           {user && compact && (
@@ -86,7 +90,9 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
           )}
           {!compact && <LanguageSwitcher />}
           {user ? (
-            <AccountMenu place={compact ? 'compact' : 'header'} />
+            <Suspense fallback={<AccountMenuPlaceholder place={compact ? 'compact' : 'header'} />}>
+              <AccountMenu place={compact ? 'compact' : 'header'} />
+            </Suspense>
           ) : (
             <>
               <NavLink className="site-nav__login" to="/login">

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { chatKeys } from '@web/features/chat';
+import { chatKeys } from '@web/features/chat/embed';
 import { likesKeys } from '@web/features/likes';
 import { call } from '@web/lib/call';
 import * as authApi from '@web/lib/endpoints/auth';

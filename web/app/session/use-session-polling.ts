@@ -1,6 +1,6 @@
 import { CHATS_LIKES_POLL_DELAY_MS, POLL_INTERVAL_MS, POLL_INTERVAL_PUSH_MS } from '@common/limits';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { chatsQueryOptions, unreadTotal } from '@web/features/chat';
+import { chatsQueryOptions, unreadTotal } from '@web/features/chat/embed';
 import { likesQueryOptions } from '@web/features/likes';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useStore } from '@web/lib/external-store';

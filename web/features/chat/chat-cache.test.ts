@@ -1,6 +1,7 @@
 import type { ChatListItem, ChatsResponse } from '@common/api/chat';
 import { describe, expect, it } from 'vitest';
-import { type ChatsCache, chatEntries, mapChatEntries, patchChatEntry, unreadTotal } from './chat-cache';
+import { mapChatEntries, patchChatEntry } from './chat-cache';
+import { type ChatsCache, chatEntries, unreadTotal } from './chat-list-pages';
 
 const entry = (id: number, unread = 0): ChatListItem => ({
   conversation: { id },

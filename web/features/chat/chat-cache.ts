@@ -1,12 +1,7 @@
-import type {
-  ChatListItem,
-  ChatsResponse,
-  Message,
-  MessagesResponse,
-  SendMessageResponse,
-} from '@common/api/chat';
+import type { ChatListItem, Message, MessagesResponse, SendMessageResponse } from '@common/api/chat';
 import type { MemberEvent } from '@common/api/events';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { type ChatsCache, findChatEntry } from './chat-list-pages';
 import { chatKeys } from './keys';
 
 /**
@@ -17,30 +12,9 @@ import { chatKeys } from './keys';
  * page). Live updates only ever touch the newest page; the pages below stay as loaded until the
  * query refetches. Events carry what changed (decision 026a): the list and an open conversation
  * update from them without a refetch; what an event cannot say (a conversation the list does not
- * hold yet) is refetched.
+ * hold yet) is refetched. The list's shape and its readers are in chat-list-pages.ts: the app
+ * shell's unread badge needs those, not these writes, on every page.
  */
-export type ChatsCache = InfiniteData<ChatsResponse, string>;
-/** What the readers need: a hook's `data` types its page params as unknown. */
-type ChatsPages = Pick<ChatsCache, 'pages'>;
-
-/** Every listed conversation of the loaded pages, in order. */
-export function chatEntries(data: ChatsPages | undefined): ChatListItem[] {
-  return data?.pages.flatMap((p) => p.chats) ?? [];
-}
-
-export function findChatEntry(data: ChatsPages | undefined, conversation: number): ChatListItem | undefined {
-  for (const page of data?.pages ?? []) {
-    const found = page.chats.find((c) => c.conversation.id === conversation);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/** Unread messages over all the member's conversations, loaded or not (the newest page's count). */
-export function unreadTotal(data: ChatsPages | undefined): number {
-  return data?.pages[0]?.unread_total ?? 0;
-}
-
 /** The total after an entry's unread count went from `before` to `after`, on every page. */
 function withTotal(data: ChatsCache, delta: number): ChatsCache {
   if (delta === 0) return data;

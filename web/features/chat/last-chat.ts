@@ -5,7 +5,7 @@ import { useWideScreen } from '@web/lib/wide-screen';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { chatsQueryOptions } from './api/get-chats';
-import { chatEntries } from './chat-cache';
+import { chatEntries } from './chat-list-pages';
 
 /** Spec §3: the last opened chat profile and date, kept on this device (30 days). */
 /** `conversation` is null while the chat is opened but not started (no message sent yet). */

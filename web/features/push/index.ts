@@ -2,5 +2,4 @@
 // The subscription state itself is session state (web/lib/session/push-state.ts).
 export { attachSubscription, refreshPushState, subscribePush } from './push-client';
 export { PushSwitch } from './push-switch';
-export { useAppWorker } from './use-app-worker';
 export { type PushDeviceState, usePushDevice } from './use-push-device';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { chatsQueryOptions } from '../api/get-chats';
-import { unreadTotal } from '../chat-cache';
+import { unreadTotal } from '../chat-list-pages';
 
 /** Total unread messages on the Messages link; reads the list the session already polls. */
 export function UnreadBadge() {

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { chatsQueryOptions } from '../api/get-chats';
-import { findChatEntry } from '../chat-cache';
+import { findChatEntry } from '../chat-list-pages';
 import { chatKeys } from '../keys';
 
 /**

@@ -5,7 +5,7 @@ import { PageShell } from '@web/ui/page-shell';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chatsQueryOptions } from '../api/get-chats';
-import { chatEntries } from '../chat-cache';
+import { chatEntries } from '../chat-list-pages';
 import { ChatListItemRow } from '../components/chat-list-item';
 import { ChatListMore } from '../components/chat-list-more';
 import { ChatListSkeleton } from '../components/chat-list-skeleton';

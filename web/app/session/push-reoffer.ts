@@ -14,7 +14,7 @@ const LAST_OFFER = 'push-reoffer';
  * new phone), when a reply is waiting for them: the moment its value is plain. At most once a
  * week per browser (decision 025b); the time is kept in this browser's storage.
  */
-export function usePushReoffer(loggedIn: boolean): void {
+function usePushReoffer(loggedIn: boolean): void {
   const { t } = useTranslation();
   const device = usePushDevice();
   // The list the session already polls; this only reads it.
@@ -38,4 +38,13 @@ export function usePushReoffer(loggedIn: boolean): void {
       }),
     );
   }, [loggedIn, device, unread, t]);
+}
+
+/**
+ * The offer as a component that draws nothing, so the shell can load it (with the push and chat
+ * code it needs) only for a logged-in member: the landing's budget (issue 23) has no room for it.
+ */
+export function PushReoffer(): null {
+  usePushReoffer(true);
+  return null;
 }
