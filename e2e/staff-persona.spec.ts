@@ -3,7 +3,7 @@ import { formatFindings, seriousViolations } from './support/axe';
 import { e2eDb } from './support/e2e-db';
 import { memberInOwnContext, uniqueEmail } from './support/helpers';
 import { shot } from './support/signup';
-import { addStaff, staffSignIn } from './support/staff';
+import { addStaff, claimConversationWith, staffSignIn } from './support/staff';
 
 /** The English names of the demo sites' choice fields, as signup and My profile show them. */
 const LABELS: Record<string, string> = {
@@ -64,16 +64,8 @@ test('the operator sees the persona beside the member, in the words members see 
   const staff = await ctx.newPage();
   await staffSignIn(staff, operator);
   await expect(staff).toHaveURL(/\/staff\/inbox$/);
-  // N takes the oldest waiting conversation; other specs may have left some. N while holding one
-  // moves on to the next (Escape would release it, and N take the same oldest one again).
   const answerBox = staff.getByLabel(/Answer as/);
-  for (let i = 0; i < 30; i += 1) {
-    const next = staff.waitForResponse((r) => r.url().endsWith('/api/staff/inbox/next'));
-    await staff.locator('body').click({ position: { x: 5, y: 5 } });
-    await staff.keyboard.press('n');
-    const { claimed } = (await (await next).json()) as { claimed: { messages: { text: string }[] } | null };
-    if (!claimed || claimed.messages.some((m) => m.text === question)) break;
-  }
+  await claimConversationWith(staff, question);
   await expect(staff.getByRole('log').getByText(question)).toBeVisible();
 
   const view = staff.getByTestId('inbox-persona');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { e2eDb } from './support/e2e-db';
 import { memberInOwnContext, uniqueEmail } from './support/helpers';
 import { pngBytes, shot } from './support/signup';
-import { addStaff, staffSignIn } from './support/staff';
+import { addStaff, claimConversationWith, staffSignIn } from './support/staff';
 
 test('operator answers a member live; moderator approves a photo; admin grants a time bonus', async ({
   browser,
@@ -43,16 +43,8 @@ test('operator answers a member live; moderator approves a photo; admin grants a
   await expect(staff).toHaveURL(/\/staff\/inbox$/);
   await expect(staff.getByRole('heading', { name: /Inbox/ })).toBeVisible();
 
-  // N takes the oldest waiting conversation; other specs may have left some, so take until ours.
   const answerBox = staff.getByLabel(/Answer as/);
-  for (let i = 0; i < 30; i += 1) {
-    await staff.locator('body').click({ position: { x: 5, y: 5 } });
-    await staff.keyboard.press('n');
-    await expect(answerBox.or(staff.getByText('Nothing is waiting right now.'))).toBeVisible();
-    if (await staff.getByText(question).isVisible()) break;
-    await staff.keyboard.press('Escape');
-    await expect(answerBox).toBeHidden();
-  }
+  await claimConversationWith(staff, question);
   await expect(staff.getByRole('log').getByText(question)).toBeVisible();
   await staff.getByLabel('Operator notes (only staff see these)').fill('Asked about Friday.');
   await staff.getByRole('button', { name: 'Save notes' }).click();

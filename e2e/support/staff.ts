@@ -44,3 +44,18 @@ export async function staffSignIn(page: Page, login: StaffLogin): Promise<void> 
   await page.getByLabel('Authenticator code').fill(totpNow(login.secret));
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/**
+ * Claims waiting conversations with N until the one holding `text` (other specs on this server
+ * may have left older ones waiting). N while holding one moves on to the next: Escape would
+ * release it, and N take the same oldest one again.
+ */
+export async function claimConversationWith(staff: Page, text: string): Promise<void> {
+  for (let i = 0; i < 30; i += 1) {
+    const next = staff.waitForResponse((r) => r.url().endsWith('/api/staff/inbox/next'));
+    await staff.locator('body').click({ position: { x: 5, y: 5 } });
+    await staff.keyboard.press('n');
+    const { claimed } = (await (await next).json()) as { claimed: { messages: { text: string }[] } | null };
+    if (!claimed || claimed.messages.some((m) => m.text === text)) return;
+  }
+}

@@ -125,7 +125,13 @@ export function SearchPage() {
     });
     if (!visible) return <Navigate to="/login?redirect=%2Fmembers" replace />;
   }
-  if (search.error instanceof ApiRequestError && search.error.code === 'search_login_required') {
+  // Logging out changes the search's key (the nudity choice leaves with the member): the guest's
+  // refusal that answers it must not pull the page to signup on the way to the login page.
+  if (
+    !flags.loggingOut &&
+    search.error instanceof ApiRequestError &&
+    search.error.code === 'search_login_required'
+  ) {
     return <Navigate to="/signup" replace />;
   }
 
