@@ -1,4 +1,3 @@
-import { useOutboxFlush } from '@web/features/chat/embed';
 import { useAppWorker } from '@web/features/push/embed';
 import { SignupDialogProvider } from '@web/features/signup/components/signup-dialog';
 import { useUser } from '@web/lib/session/user';
@@ -12,12 +11,12 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { replayHeldClicks } from './held-clicks';
 import { LazyErrorSuggestions } from './lazy-error-suggestions';
 import type { RouteHandle } from './route-handle';
-import { useMemberEvents } from './session/use-member-events';
-import { usePageHiddenBeacon } from './session/use-page-hidden-beacon';
 import { useSessionPolling } from './session/use-session-polling';
 
-/** Members only, so its push and chat code stay off the guests' pages (decision 025b). */
-const PushReoffer = lazy(async () => ({ default: (await import('./session/push-reoffer')).PushReoffer }));
+/** Members only, so its stream, outbox and push code stay off the guests' pages (decision 025b). */
+const MemberSession = lazy(async () => ({
+  default: (await import('./session/member-session')).MemberSession,
+}));
 
 /** Classes on <html> of spec §2: the route name (index for home), logged-in, the template. */
 function useRootClasses(routeName: string, loggedIn: boolean): void {
@@ -57,9 +56,6 @@ export function RootShell() {
     | undefined;
   const { data: user } = useUser();
   useSessionPolling();
-  useMemberEvents(Boolean(user));
-  usePageHiddenBeacon(Boolean(user));
-  useOutboxFlush(Boolean(user));
   useAppWorker();
   useRootClasses(handle?.name ?? 'not-found', Boolean(user));
   useDocumentTitle(handle?.name ?? 'not-found');
@@ -73,7 +69,7 @@ export function RootShell() {
         <ScrollRestoration />
         {user && (
           <Suspense fallback={null}>
-            <PushReoffer />
+            <MemberSession />
           </Suspense>
         )}
       </ErrorExtrasContext>

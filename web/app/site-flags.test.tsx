@@ -68,7 +68,9 @@ describe('profileDetails', () => {
     cleanup();
     useDemoSettings({ features: { profileDetails: ['eye_color'] } });
     show(<ProfileCard profile={profile} showChat={false} />);
-    expect(screen.getByTestId('profile-card').textContent).toContain('green');
+    // The choice in the reader's words, as signup names it, not as stored.
+    expect(screen.getByTestId('profile-card').textContent).toContain('Green');
+    expect(screen.getByTestId('profile-card').textContent).not.toContain('green');
     expect(screen.getByTestId('profile-card').textContent).not.toContain('Utrecht');
   });
 });

@@ -1,6 +1,7 @@
 import type { Profile } from '@common/api/profile';
 import { likeIcon, showLanguageBadge, showMainImage } from '@common/rules/profile-badges';
 import { useFictionalWords } from '@web/lib/fictional-words';
+import { fieldValue } from '@web/lib/profile-field-text';
 import { getSettings } from '@web/lib/settings';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +46,12 @@ export const ProfileCard = memo(function ProfileCard({
   const LikeStateIcon = icon ? LIKE_ICONS[icon] : null;
   const fictional = profile.type === 'fictional';
   const details = settings.features.profileDetails
-    .map((field) => (field === 'city' ? profile.city : (profile.personal[field] ?? null)))
+    .map((field) => {
+      if (field === 'city') return profile.city;
+      // A choice in the reader's words ("Groen"), not as stored ("green").
+      const value = profile.personal[field];
+      return value ? fieldValue(t, field, value, profile.gender) : null;
+    })
     .filter((v): v is string => Boolean(v));
   return (
     <article className="profile-card card" data-testid="profile-card" data-profile-id={profile.id}>

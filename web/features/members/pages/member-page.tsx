@@ -2,6 +2,7 @@ import { showMainImage } from '@common/rules/profile-badges';
 import { useLikeProfile } from '@web/features/likes';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useFictionalWords } from '@web/lib/fictional-words';
+import { fieldLabel, fieldValue } from '@web/lib/profile-field-text';
 import { useUser } from '@web/lib/session/user';
 import { getSettings } from '@web/lib/settings';
 import { ErrorState } from '@web/ui/error-state';
@@ -102,8 +103,9 @@ export function MemberPage() {
             <dl className="member-profile__fields">
               {fields.map(({ f, v }) => (
                 <div key={f}>
-                  <dt>{t(`members.fields.${f}`, { defaultValue: f })}</dt>
-                  <dd>{v}</dd>
+                  {/* The city is the member's own words; the other fields are choices, named as signup names them. */}
+                  <dt>{f === 'city' ? t('members.fields.city') : fieldLabel(t, f)}</dt>
+                  <dd>{f === 'city' ? v : fieldValue(t, f, v, p.gender)}</dd>
                 </div>
               ))}
             </dl>

@@ -1,0 +1,16 @@
+import { useOutboxFlush } from '@web/features/chat/embed';
+import { PushReoffer } from './push-reoffer';
+import { useMemberEvents } from './use-member-events';
+import { usePageHiddenBeacon } from './use-page-hidden-beacon';
+
+/**
+ * What runs only while a member is logged in: the event stream, the page-hidden beacon, the
+ * offline outbox and the push re-offer. The root shell loads it lazily for members, so guests'
+ * pages (the landing's 150 KB budget, issue 23) carry none of it.
+ */
+export function MemberSession() {
+  useMemberEvents(true);
+  usePageHiddenBeacon(true);
+  useOutboxFlush(true);
+  return <PushReoffer />;
+}
