@@ -5,7 +5,7 @@ import { excessRights } from './db/app-grants';
 import { closeDb, createDb, migrateDb } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { createMollieProvider } from './features/payments/providers/mollie-provider';
-import { startModelClassifier } from './features/photos';
+import { reflagFromStoredScores, startModelClassifier } from './features/photos';
 import { loadLocaleBundles } from './plugins/i18n-messages';
 import { batchedLogDestination } from './plugins/log-destination';
 import { PgListener } from './plugins/pg-listener';
@@ -43,6 +43,9 @@ const excess = await excessRights(db);
 if (excess) log(`warning: ${excess}`);
 const siteConfigs = readSiteConfigs(undefined, config.testSitesDir);
 await syncSites(db, siteConfigs);
+// A site's nudity_threshold may have changed: its photos' flags follow, from the stored scores (027d).
+const reflagged = await reflagFromStoredScores(db);
+if (reflagged > 0) log(`${reflagged} photos re-flagged for a changed nudity threshold`);
 const storage = createStorage(config.storage, config.s3);
 if (config.seedDemo) await seedDemoIfEmpty(db, storage, siteConfigs, log);
 // Demo staff logins would be an open door in production: there, `npm run staff -- add` only.

@@ -7,6 +7,7 @@ export type { Classifier } from './classify/classifier';
 export { isNudity, type NudityScores, nudityScoreOf, UnreadableImage } from './classify/classifier';
 export { createClassifyJob } from './classify/classify-job';
 export { type ModelState, startModelClassifier } from './classify/model-classifier';
+export { reflagFromStoredScores } from './classify/queries';
 /** @public the features that show photos (issue 27) */
 export { showablePhotoSql } from './classify/showable';
 export { PHOTO_MAX_BYTES } from './process-image';

@@ -8,6 +8,7 @@ import { createStorage } from '@server/storage/create-storage';
 import { classifyBacklog } from './backfill';
 import { createClassifyJob } from './classify-job';
 import { startModelClassifier } from './model-classifier';
+import { requeueFailed } from './queries';
 
 /**
  * `npm run photos:classify [-- --json]`: classifies every photo still waiting for the nudity model
@@ -15,10 +16,13 @@ import { startModelClassifier } from './model-classifier';
  * to run beside servers that classify too (each photo is claimed by one process). With
  * DATABASE_URL it uses that database, else the embedded one in DATA_DIR (the server must not be
  * running on it then). `--json`: JSON lines instead of text, one when the model is loaded, one
- * per photo and one at the end (`npm run bench -- photos` reads them).
+ * per photo and one at the end (`npm run bench -- photos` reads them). `--retry-failed`: first puts
+ * the photos that failed (unreadable, out of tries: left to a moderator) back in the queue with
+ * fresh tries, e.g. once a fault is fixed; a moderator's decision stays.
  */
 const config = loadConfig();
 const json = process.argv.includes('--json');
+const retryFailed = process.argv.includes('--retry-failed');
 const say = (msg: string) => {
   if (!json) console.log(`photos:classify: ${msg}`);
 };
@@ -42,6 +46,7 @@ const emit = (event: Record<string, unknown>) => {
 };
 emit({ event: 'loaded', state, loadMs, classifierPid: classifier.pid() ?? null });
 if (state === 'ready') {
+  if (retryFailed) say(`${await requeueFailed(db)} failed photos back in the queue`);
   const sites = new SiteRegistry(readSiteConfigs());
   const job = createClassifyJob({
     db,

@@ -11,8 +11,8 @@ import { lowerOwnPriority } from '../decode-priority';
 import { createFrameReader, frame } from '../frames';
 import type { LoadedModel } from './model';
 
-// stdout is the protocol: TensorFlow.js and nsfwjs greet on the console at load (advice to
-// install other packages, where models may be hosted), which must not land in it.
+// stdout is the protocol: TensorFlow.js greets on the console at load (advice to install other
+// packages), which must not land in it.
 console.log = () => {};
 console.info = () => {};
 console.warn = () => {};

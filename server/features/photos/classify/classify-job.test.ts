@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SiteConfig } from '@common/api/settings';
 import type { Db } from '@server/db/client';
+import { readSiteConfigs, syncSites } from '@server/sites/load-sites';
 import { createLocalStorage } from '@server/storage/local-storage';
 import { insertProfiles } from '@server/test/social-fixtures';
 import { setUpTestDb } from '@server/test/test-app';
@@ -10,8 +11,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertImage } from '../queries';
 import { classifyBacklog } from './backfill';
-import { type Classifier, type NudityScores, UnreadableImage } from './classifier';
+import { type Classifier, isNudity, type NudityScores, UnreadableImage } from './classifier';
 import { createClassifyJob } from './classify-job';
+import { reflagFromStoredScores, requeueFailed } from './queries';
 import { showablePhotoSql } from './showable';
 
 /*
@@ -256,5 +258,125 @@ describe('showablePhotoSql', () => {
     };
     expect(await shown('required')).toEqual([done, decided]);
     expect(await shown('off')).toEqual([pending, done, failed, decided]);
+  });
+});
+
+describe('a site’s changed threshold re-flags its classified photos from their stored scores', () => {
+  it('recomputes the flag without the model, leaves a moderator’s decision, and is safe to repeat', async () => {
+    await settleEverything();
+    const [low, high, decided, failed] = (await addPhotos(4)) as [number, number, number, number];
+    // 0.30 and 0.55: below the default 0.4 and above it; the moderator's photo scores high too.
+    const scored = (porn: number) => ({
+      Drawing: 0,
+      Hentai: 0.1,
+      Neutral: 0.9 - porn,
+      Porn: porn - 0.1,
+      Sexy: 0.1,
+    });
+    const answers = new Map<string, NudityScores>([
+      [keyOf.get(low) ?? '', scored(0.3)],
+      [keyOf.get(high) ?? '', scored(0.55)],
+      [keyOf.get(decided) ?? '', scored(0.55)],
+    ]);
+    await tdb.db.execute(
+      sql`update images set nudity = false, nudity_by_moderator = true where id = ${decided}`,
+    );
+    await classifyBacklog(
+      jobWith(
+        classifierOf(async (img) => {
+          const a = answers.get(img.toString());
+          if (!a) throw new UnreadableImage();
+          return a;
+        }),
+      ),
+    );
+    const flags = async () => (await rows(tdb.db, [low, high, decided, failed])).map((r) => r.nudity);
+    expect(await flags()).toEqual([false, true, false, null]);
+
+    const configs = readSiteConfigs();
+    const withThreshold = (t: number) =>
+      syncSites(
+        tdb.db,
+        configs.map((c) => (c.key === 'demo' ? { ...c, nudity_threshold: t } : c)),
+      );
+    const nothingRan = classifierOf(async () => NEUTRAL);
+    try {
+      // The site lowers its threshold: the 0.30 photo is flagged now; a moderator's "no" stays.
+      await withThreshold(0.3);
+      expect(await reflagFromStoredScores(tdb.db)).toBe(1);
+      expect(await flags()).toEqual([true, true, false, null]);
+      expect(await reflagFromStoredScores(tdb.db)).toBe(0);
+      // It raises it above both: neither is flagged.
+      await withThreshold(0.6);
+      expect(await reflagFromStoredScores(tdb.db)).toBe(2);
+      expect(await flags()).toEqual([false, false, false, null]);
+      expect(await reflagFromStoredScores(tdb.db)).toBe(0);
+      expect(await classifyBacklog(jobWith(nothingRan))).toMatchObject({ done: 0 });
+      expect(nothingRan.seen).toEqual([]);
+    } finally {
+      await syncSites(tdb.db, configs);
+      await reflagFromStoredScores(tdb.db);
+    }
+    expect(await flags()).toEqual([false, true, false, null]);
+  });
+
+  it('flags a photo whose score is exactly the threshold, as the job does', async () => {
+    await settleEverything();
+    const [id] = (await addPhotos(1)) as [number];
+    // 0.25 + 0.2 is 0.45: at the threshold, so flagged; the stored `real` score (0.45 rounded to
+    // float4: 0.44999998…) would fall below it.
+    const scores = { Drawing: 0, Hentai: 0.2, Neutral: 0.55, Porn: 0.25, Sexy: 0 };
+    const configs = readSiteConfigs();
+    await syncSites(
+      tdb.db,
+      configs.map((c) => (c.key === 'demo' ? { ...c, nudity_threshold: 0.45 } : c)),
+    );
+    try {
+      await classifyBacklog(jobWith(classifierOf(async () => scores)));
+      await tdb.db.execute(sql`update images set nudity = null where id = ${id}`);
+      expect(await reflagFromStoredScores(tdb.db)).toBeGreaterThanOrEqual(1);
+      expect(isNudity(scores, 0.45)).toBe(true);
+      expect(await rows(tdb.db, [id])).toMatchObject([{ nudity: true }]);
+    } finally {
+      await syncSites(tdb.db, configs);
+      await reflagFromStoredScores(tdb.db);
+    }
+  });
+});
+
+describe('failed photos back in the queue (photos:classify --retry-failed)', () => {
+  it('requeues failed photos with fresh tries, not a moderator’s, and is safe to repeat', async () => {
+    await settleEverything();
+    // The earlier tests' failed photos are not this test's.
+    await tdb.db.execute(sql`update images set classify_state = 'done' where classify_state = 'failed'`);
+    const [unreadable, decided] = (await addPhotos(2)) as [number, number];
+    await classifyBacklog(
+      jobWith(
+        classifierOf(async () => {
+          throw new UnreadableImage();
+        }),
+      ),
+    );
+    // A moderator looked at one of them.
+    await tdb.db.execute(
+      sql`update images set nudity = false, nudity_by_moderator = true where id = ${decided}`,
+    );
+    expect(await rows(tdb.db, [unreadable, decided])).toMatchObject([
+      { classify_state: 'failed', classify_attempts: 1 },
+      { classify_state: 'failed', classify_attempts: 1 },
+    ]);
+
+    expect(await requeueFailed(tdb.db)).toBe(1);
+    expect(await requeueFailed(tdb.db)).toBe(0);
+    expect(await rows(tdb.db, [unreadable, decided])).toMatchObject([
+      { classify_state: 'pending', classify_attempts: 0 },
+      { classify_state: 'failed', nudity: false },
+    ]);
+    const fixed = classifierOf(async () => NEUTRAL);
+    expect(await classifyBacklog(jobWith(fixed))).toMatchObject({ done: 1, failed: 0 });
+    expect(fixed.seen).toEqual([keyOf.get(unreadable)]);
+    expect(await rows(tdb.db, [unreadable])).toMatchObject([
+      { classify_state: 'done', classify_attempts: 1, nudity: false },
+    ]);
   });
 });

@@ -16,12 +16,17 @@ export type ModelClassifier = Classifier & {
 };
 
 /**
- * The classifier's memory (issue 27: at most +150 MB a process). A young generation of 1 MB
- * semi-spaces instead of 16 (the model's work is in WASM memory, its JS garbage small) and two
- * malloc arenas instead of one per thread: with the model loaded and 30 photos classified,
- * 270 → 186 MB on the compiled build (a bare Node process: 41 MB).
+ * The classifier's memory (issue 27: at most +150 MB a process; decision 027d). A young
+ * generation of 1 MB semi-spaces instead of 16 (the model's work is in WASM memory, its JS
+ * garbage small); two malloc arenas instead of one per thread; and glibc's allocations of 64 KB
+ * and more mapped on their own and given back when freed, with the heap's free top trimmed past
+ * 128 KB: libvips' decode buffers for each photo otherwise stay in the process as fragments
+ * (≈ 60 MB after 30 photos).
  */
-const MEMORY_LEAN = { nodeFlags: ['--max-semi-space-size=1'], env: { MALLOC_ARENA_MAX: '2' } };
+export const CLASSIFIER_MEMORY = {
+  nodeFlags: ['--max-semi-space-size=1'],
+  env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536', MALLOC_TRIM_THRESHOLD_: '131072' },
+};
 
 type Answer = { ready?: true; failed?: string; scores?: NudityScores; unreadable?: true; error?: string };
 type Job = { resolve: (scores: NudityScores) => void; reject: (err: Error) => void };
@@ -61,7 +66,7 @@ export function startModelClassifier(opts: ModelClassifierOptions): ModelClassif
       'classify/classifier-process.ts',
       'photo-classifier',
       opts.model ? [opts.model] : [],
-      MEMORY_LEAN,
+      CLASSIFIER_MEMORY,
     );
     c.stdout.on(
       'data',

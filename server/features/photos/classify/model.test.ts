@@ -62,6 +62,23 @@ describe('the nudity model', () => {
     }
   });
 
+  it('scores the demo portraits as decision 027a recorded them (the model and its input unchanged)', async () => {
+    // Rows of 027a's table: [gender, seed, Drawing, Hentai, Neutral, Porn, Sexy].
+    const recorded = [
+      ['female', 1000, 0.091, 0.006, 0.902, 0.001, 0.0],
+      ['female', 1014, 0.889, 0.002, 0.109, 0.0, 0.0],
+      ['male', 1021, 0.756, 0.003, 0.241, 0.0, 0.0],
+      ['male', 1035, 0.536, 0.003, 0.461, 0.0, 0.0],
+    ] as const;
+    for (const [gender, seed, ...expected] of recorded) {
+      const { scores } = await model.classify((await renderAvatar(seed, '', gender)).original);
+      CLASSES.forEach((c, i) => {
+        // Within 0.005 of the table (three decimals): a change of model, input or loader moves more.
+        expect(scores[c], `${gender} ${seed} ${c}`).toBeCloseTo(expected[i] ?? -1, 2);
+      });
+    }
+  });
+
   it('answers UnreadableImage for bytes it cannot decode, and goes on classifying after', async () => {
     await expect(model.classify(Buffer.from('not an image at all'))).rejects.toBeInstanceOf(UnreadableImage);
     const [, flat] = (await neutralImages())[0] as [string, Buffer];

@@ -1,5 +1,7 @@
+import { DEFAULT_NUDITY_THRESHOLD } from '@common/api/settings';
 import { type Db, executePrepared } from '@server/db/client';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { NUDE_CLASSES } from './classifier';
 
 /** Tries before a photo that keeps failing is left to a moderator (`failed`). */
 export const MAX_ATTEMPTS = 3;
@@ -57,4 +59,49 @@ export async function retryLater(db: Db, id: number, delayS: number): Promise<vo
   await db.execute(sql`
     update images set classify_lease_until = now() + make_interval(secs => ${delayS})
     where id = ${id} and classify_state = 'pending'`);
+}
+
+/**
+ * The model's nudity score of a photo recomputed from its stored class scores, in double
+ * precision as `nudityScoreOf` computes it in JavaScript (the same classes, summed in the same
+ * order, clamped), so a photo's flag is the same whether the job or a re-flag set it. Not the
+ * stored `nudity_score`: a `real`, rounded, which may fall on the other side of a threshold.
+ */
+function storedScoreSql(): SQL {
+  const sum = sql.join(
+    NUDE_CLASSES.map((c) => sql`coalesce((i.nudity_scores ->> ${c})::float8, 0)`),
+    sql` + `,
+  );
+  return sql`least(1, greatest(0, ${sum}))`;
+}
+
+/**
+ * Each classified photo's flag recomputed from its stored scores against its site's threshold
+ * now (the `sites` table holds what the site files say; syncSites writes it at start), without
+ * the model: a site that changed `nudity_threshold` gets its photos re-flagged. A moderator's
+ * decision stays. One statement, writing only the rows whose flag changes, so it is safe to
+ * repeat and to run in several processes at once. Answers how many photos changed.
+ */
+export async function reflagFromStoredScores(db: Db): Promise<number> {
+  const flag = sql`(${storedScoreSql()} >= coalesce((s.config ->> 'nudity_threshold')::float8, ${DEFAULT_NUDITY_THRESHOLD}))`;
+  const res = await db.execute(sql`
+    update images i set nudity = ${flag}
+    from profiles p, sites s
+    where p.id = i.profile_id and s.key = p.site_key
+      and i.classify_state = 'done' and not i.nudity_by_moderator and i.nudity_scores is not null
+      and i.nudity is distinct from ${flag}`);
+  return res.rowCount ?? 0;
+}
+
+/**
+ * Photos left to a moderator because classification failed (unreadable, out of tries) go back
+ * into the queue with fresh tries, e.g. after a fault has been fixed. A moderator's decision
+ * stays. Safe to repeat: once they are pending again there is nothing left to requeue. Answers
+ * how many were requeued.
+ */
+export async function requeueFailed(db: Db): Promise<number> {
+  const res = await db.execute(sql`
+    update images set classify_state = 'pending', classify_attempts = 0, classify_lease_until = null
+    where classify_state = 'failed' and not nudity_by_moderator`);
+  return res.rowCount ?? 0;
 }
