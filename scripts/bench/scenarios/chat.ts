@@ -225,9 +225,7 @@ async function measureChat(
       ? `held: ${held.s.rate.toFixed(1)} msg/s = ${(held.s.rate / hello).toFixed(4)} of hello ${hello.toFixed(0)} req/s (target ≥ ${TARGET_RATIO}): ${summaryOf(held.s)}`
       : 'held: no step held',
     `steady ${STEADY.rate} msg/s (target p99 ≤ ${STEADY.p99Ms} ms: ${steadyMet ? 'met' : 'MISSED'}): ${summaryOf(steady)}`,
-    `requests per message exchanged over all steps (event streams excepted; target ≤ 1.5): ${(
-      all.reduce((n, s) => n + s.requestsPerMessage * s.accepted, 0) / Math.max(1, ids.length)
-    ).toFixed(2)}`,
+    requestsLine(all),
     `shown twice ${last?.duplicates ?? 0}, streams dropped ${last?.dropped ?? 0}`,
     `stored: ${check.rows[0]?.msgs} messages, ${check.rows[0]?.ledger} ledger rows for ${ids.length} accepted; load average after ${await loadAverage()}`,
     `server memory: ${rss.map((r, i) => `process ${i + 1} RSS ${r.rss} MB (peak ${r.peak} MB)`).join(', ')}`,
@@ -259,5 +257,19 @@ function summaryOf(s: StepFigures): string {
     `p95 ${e.p95.toFixed(1)} ms, p99 ${e.p99.toFixed(1)} ms, lost ${s.lost}, shown twice ${s.duplicates}; ` +
     `CPU per message app ${cpu.app.toFixed(2)}, PostgreSQL ${cpu.pg.toFixed(2)}, generators ${cpu.generators.toFixed(2)} ms; ` +
     `requests per message ${s.requestsPerMessage.toFixed(2)}`
+  );
+}
+
+/**
+ * Requests per message over the steps where every send was answered: a send left unanswered by
+ * an overloaded step is a request without a message, which measures the overload, not the client.
+ */
+function requestsLine(steps: StepFigures[]): string {
+  const answered = steps.filter((s) => s.errors === 0 && s.refused === 0);
+  const messages = answered.reduce((n, s) => n + s.accepted, 0);
+  const requests = answered.reduce((n, s) => n + s.requestsPerMessage * s.accepted, 0);
+  return (
+    `HTTP requests per message exchanged (event streams excepted; target ≤ 1.5): ` +
+    `${(requests / Math.max(1, messages)).toFixed(2)} over the ${answered.length} steps with every send answered`
   );
 }
