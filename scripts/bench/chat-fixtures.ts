@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SESSION_COOKIE } from '@common/limits';
+import { SESSION_COOKIE, SESSION_TTL_MS } from '@common/limits';
 import { embeddedSocketUrl } from '@server/db/embedded';
 import type pg from 'pg';
 import { BENCH_DATA_DIR, ROOT_DIR } from './paths';
@@ -46,6 +46,14 @@ export async function createChatMembers(
     [userIds],
   );
   const profileOf = new Map(profiles.rows.map((r) => [Number(r.user_id), Number(r.id)]));
+  // No digest mails for bench members, of this run or an earlier one: 30 minutes after a run its
+  // recipients are "away" with unread messages, and the next run's app processes mailed thousands
+  // of digests during its load steps (decision 026f).
+  await client.query(
+    `insert into notification_settings (user_id, mail_message)
+     select id, false from users where email like 'bench-chat-%'
+     on conflict (user_id) do update set mail_message = false where notification_settings.mail_message`,
+  );
   await client.query(
     `insert into credit_ledger (user_id, delta, balance_after, reason, key)
      select u, $2, $2, 'adjustment', 'bench-chat-grant:' || u from unnest($1::bigint[]) u`,
@@ -53,9 +61,11 @@ export async function createChatMembers(
   );
   await client.query(
     `insert into sessions (token_hash, user_id, user_agent, expires_at)
-     select h, u, 'amorio-bench/1.0', now() + interval '1 day'
+     select h, u, 'amorio-bench/1.0', now() + make_interval(secs => $3)
      from unnest($1::bytea[], $2::bigint[]) as x(h, u)`,
-    [hashes, userIds],
+    // As long as a sign-in gives: a session that ends within a day slides on its first request,
+    // one UPDATE per member, which the first load step paid for every member (decision 026f).
+    [hashes, userIds, SESSION_TTL_MS / 1000],
   );
   const members = userIds.map((userId, i) => ({
     userId,

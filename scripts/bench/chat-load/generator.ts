@@ -11,7 +11,9 @@ import { postJson } from '../post-json';
 import { openStream, type SseStream } from '../sse-client';
 import type { FromGenerator, SenderSpec, StepResult, StreamSpec, ToGenerator } from './protocol';
 
-const reply = (m: FromGenerator) => process.send?.(m);
+const reply = (m: FromGenerator): void => {
+  process.send?.(m);
+};
 
 const arrivals = new Map<string, number>(); // `${userId}:${messageId}` → first arrival
 const counts = { duplicates: 0, dropped: 0 };
@@ -20,6 +22,8 @@ let senders: SenderSpec[] = [];
 let run = '';
 let nextSender = 0;
 let sequence = 0;
+/** Sends of earlier steps still unanswered (an overloaded step leaves them running). */
+const leftover = new Set<Promise<void>>();
 // Kept-alive sockets, as a browser keeps one to the site, at a fraction of fetch's CPU.
 const agent = new http.Agent({ keepAlive: true });
 
@@ -56,13 +60,26 @@ async function setup(run_: string, specs: StreamSpec[], senderSpecs: SenderSpec[
 
 type Sent = { start: number; to: number };
 
-async function step(name: string, rate: number, durationS: number, drainMs: number): Promise<StepResult> {
+async function step(
+  name: string,
+  rate: number,
+  durationS: number,
+  drainMs: number,
+  senderRate: number,
+): Promise<StepResult> {
+  // Whole pairs (a sender and its partner are adjacent), each member sending about every
+  // 1 / senderRate seconds, as in an open conversation.
+  const active =
+    senderRate > 0 ? Math.min(senders.length, 2 * Math.ceil(rate / senderRate / 2)) : senders.length;
   const sent = new Map<number, Sent>();
   const statusCodes: Record<string, number> = {};
   let started = 0;
   let refused = 0;
   let errors = 0;
   let errorSample: string | undefined;
+  // Every request this generator makes besides its streams (today only sends; a read mark or a
+  // refetch added later must be counted here too).
+  let requests = 0;
   const inFlight = new Set<Promise<void>>();
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
@@ -71,6 +88,7 @@ async function step(name: string, rate: number, durationS: number, drainMs: numb
     const n = sequence++;
     const start = performance.now();
     try {
+      requests += 1;
       const res = await postJson(sender.url, agent, sender.cookie, {
         conversation: sender.conversation,
         text: `bench ${name} ${n}`,
@@ -94,7 +112,7 @@ async function step(name: string, rate: number, durationS: number, drainMs: numb
     const now = performance.now();
     if (now >= end) break;
     for (; t0 + (k * 1000) / rate <= now; k++) {
-      const sender = senders[nextSender++ % senders.length];
+      const sender = senders[nextSender++ % active];
       if (!sender) break;
       started += 1;
       const p = sendOne(sender).finally(() => inFlight.delete(p));
@@ -106,6 +124,10 @@ async function step(name: string, rate: number, durationS: number, drainMs: numb
   const drainEnd = performance.now() + drainMs;
   await Promise.race([Promise.all(inFlight), sleep(drainMs)]);
   const unanswered = inFlight.size;
+  for (const p of inFlight) {
+    leftover.add(p);
+    void p.finally(() => leftover.delete(p));
+  }
   const allArrived = () => [...sent].every(([id, s]) => arrivals.has(`${s.to}:${id}`));
   while (!allArrived() && performance.now() < drainEnd) await sleep(50);
   loop.disable();
@@ -133,17 +155,28 @@ async function step(name: string, rate: number, durationS: number, drainMs: numb
     lost,
     duplicates: counts.duplicates,
     dropped: counts.dropped,
+    requests,
     sentIds: [...sent.keys()],
     loopDelayP99: loop.percentile(99) / 1e6,
     loopDelayMax: loop.max / 1e6,
   };
 }
 
+async function settle(maxMs: number): Promise<number> {
+  await Promise.race([Promise.all(leftover), sleep(maxMs)]);
+  return leftover.size;
+}
+
+function handle(m: ToGenerator): Promise<void> {
+  if (m.type === 'setup') return setup(m.run, m.streams, m.senders).then(() => reply({ type: 'ready' }));
+  if (m.type === 'settle') return settle(m.maxMs).then((pending) => reply({ type: 'settled', pending }));
+  return step(m.name, m.rate, m.durationS, m.drainMs, m.senderRate).then((result) =>
+    reply({ type: 'step-done', result }),
+  );
+}
+
 process.on('message', (m: ToGenerator) => {
-  const work =
-    m.type === 'setup'
-      ? setup(m.run, m.streams, m.senders).then(() => reply({ type: 'ready' }))
-      : step(m.name, m.rate, m.durationS, m.drainMs).then((result) => reply({ type: 'step-done', result }));
+  const work = handle(m);
   work.catch((err: unknown) =>
     reply({ type: 'error', message: err instanceof Error ? err.message : String(err) }),
   );

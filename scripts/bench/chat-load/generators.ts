@@ -14,7 +14,15 @@ const GENERATOR_NODE_FLAGS = ['--max-semi-space-size=32'];
 export type GeneratorPool = {
   pids: () => (number | undefined)[];
   /** Every generator sends `rate / n` messages a second for `durationS`, then waits for the events. */
-  step: (name: string, rate: number, durationS: number, drainMs: number) => Promise<StepResult[]>;
+  step: (
+    name: string,
+    rate: number,
+    durationS: number,
+    drainMs: number,
+    senderRate: number,
+  ) => Promise<StepResult[]>;
+  /** Waits until every generator's earlier sends are answered (at most `maxMs`); answers how many are not. */
+  settle: (maxMs: number) => Promise<number>;
   stop: () => void;
 };
 
@@ -75,11 +83,17 @@ export async function startGenerators(count: number, run: string, pairs: PairSpe
   }
   return {
     pids: () => children.map((c) => c.pid),
-    async step(name, rate, durationS, drainMs) {
+    async step(name, rate, durationS, drainMs, senderRate) {
       const answers = await Promise.all(
-        children.map((c) => ask(c, { type: 'step', name, rate: rate / count, durationS, drainMs })),
+        children.map((c) =>
+          ask(c, { type: 'step', name, rate: rate / count, durationS, drainMs, senderRate }),
+        ),
       );
       return answers.flatMap((a) => (a.type === 'step-done' ? [a.result] : []));
+    },
+    async settle(maxMs) {
+      const answers = await Promise.all(children.map((c) => ask(c, { type: 'settle', maxMs })));
+      return answers.reduce((n, a) => n + (a.type === 'settled' ? a.pending : 0), 0);
     },
     stop,
   };

@@ -4,8 +4,12 @@ import type { StepResult } from './protocol';
 /** Issue 26 item 5: what a load step must hold to count. */
 export const HELD = { p95Ms: 100, p99Ms: 250, acceptedShare: 0.98 } as const;
 
-/** The load steps as shares of bare node:http's req/s: from START up by FACTOR to the first miss. */
-export const STEP = { start: 0.01, factor: 1.25, max: 0.1 } as const;
+/**
+ * The load steps as shares of bare node:http's req/s: from `start` up by `factor` to the first
+ * miss (or down by it, at most `downs` times, to the first hold), then `refine` steps between the
+ * highest held and the lowest missed (each halves the gap's logarithm: 25 % → 12 % → 6 %).
+ */
+export const STEP = { start: 0.01, factor: 1.25, max: 0.1, downs: 8, refine: 2 } as const;
 
 export type StepFigures = {
   name: string;
@@ -24,6 +28,8 @@ export type StepFigures = {
   /** CPU per accepted message, ms. */
   cpu: { app: number; pg: number; generators: number };
   loopDelay: { p99: number; max: number };
+  /** HTTP requests (the event streams excepted) per accepted message (issue 26 item 2: ≤ 1.5). */
+  requestsPerMessage: number;
   sentIds: number[];
   statusCodes: Record<string, number>;
 };
@@ -60,6 +66,7 @@ export function combine(
       p99: Math.max(0, ...results.map((r) => r.loopDelayP99)),
       max: Math.max(0, ...results.map((r) => r.loopDelayMax)),
     },
+    requestsPerMessage: sum((r) => r.requests) / Math.max(1, accepted),
     sentIds: results.flatMap((r) => r.sentIds),
     statusCodes,
   };
@@ -87,6 +94,7 @@ export function formatStep(s: StepFigures, verdict: string): string {
     `refused ${s.refused}, errors ${s.errors}${s.errorSample ? ` (${s.errorSample})` : ''}, lost ${s.lost}; send started → shown p50 ${e.p50.toFixed(1)}, ` +
     `p95 ${e.p95.toFixed(1)}, p99 ${e.p99.toFixed(1)}, max ${e.max.toFixed(1)} ms; CPU per message: app ` +
     `${cpu.app.toFixed(2)}, PostgreSQL ${cpu.pg.toFixed(2)}, generators ${cpu.generators.toFixed(2)} ms; ` +
+    `requests per message ${s.requestsPerMessage.toFixed(2)}; ` +
     `generators' own event-loop delay p99 ${s.loopDelay.p99.toFixed(0)} ms, max ${s.loopDelay.max.toFixed(0)} ms; ${verdict}`
   );
 }

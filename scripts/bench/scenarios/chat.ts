@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import {
   type AppNode,
@@ -10,7 +11,8 @@ import {
 } from '../app-nodes';
 import { benchDatabaseUrl, type ChatMember, createChatMembers } from '../chat-fixtures';
 import { type GeneratorPool, generatorsCpuMs, type PairSpec, startGenerators } from '../chat-load/generators';
-import { combine, formatStep, HELD, missesOf, STEP, type StepFigures } from '../chat-load/steps';
+import { type PgDiagnosis, pgDiagnosis } from '../chat-load/pg-diagnosis';
+import { combine, formatStep, missesOf, STEP, type StepFigures } from '../chat-load/steps';
 import type { Measurement } from '../run-autocannon';
 import { benchDatabaseUrl as benchTcpUrl, ensureProfiles } from './search-data';
 import type { Scenario } from './types';
@@ -19,10 +21,22 @@ import type { Scenario } from './types';
 const TARGET_RATIO = 0.035;
 const STEADY = { rate: 200, durationS: Number(process.env.BENCH_CHAT_SECONDS ?? 20), p99Ms: 50 } as const;
 const STEP_SECONDS = Number(process.env.BENCH_CHAT_STEP_SECONDS ?? 10);
+const WARM_UP_SECONDS = 5;
+/** The longest wait for an overloaded step's sends to be answered before the next step. */
+const SETTLE_MAX_MS = 60_000;
+/** Streams open, nothing sent: the fixed CPU cost a step's per-message figures include. */
+const IDLE_MS = 5_000;
 const GENERATORS = Number(process.env.BENCH_CHAT_GENERATORS ?? 2);
 const DRAIN_MS = 3_000;
 /** Each member sends at most this often (the send throttle allows 60 a minute over all steps). */
 const MAX_PER_MEMBER_PER_S = 0.75;
+/**
+ * Each sending member sends about this often (msg/s), as in an open conversation: a step uses
+ * only the pairs its rate needs, the other members keep their streams open. Spread over every
+ * member (BENCH_CHAT_SPREAD=all), each sent once every 15 s or so near the knee, past the
+ * session cache's 10 s, so nearly every send also re-read its session (decision 026f).
+ */
+const SENDER_RATE = process.env.BENCH_CHAT_SPREAD === 'all' ? 0 : 0.5;
 /** Enough members for steps up to this share of hello's req/s. */
 const MEMBERS_FOR_RATIO = 0.06;
 const MIN_MEMBERS = 1_000;
@@ -32,9 +46,10 @@ const MIN_MEMBERS = 1_000;
  * stream, half on each process, and writes to a partner whose stream is on the *other* process,
  * so every delivery crosses processes through PostgreSQL NOTIFY. The load comes from
  * `BENCH_CHAT_GENERATORS` processes (2), each holding whole pairs. Steps from 0.01 of hello's
- * req/s up by ×1.25 until one misses send started → shown p95 ≤ 100 ms, p99 ≤ 250 ms, nothing
- * lost, then one step between the last held and the first missed: the highest held rate ÷ hello
- * is the figure (target ≥ 0.035). Then a steady 200 msg/s (target p99 ≤ 50 ms).
+ * req/s (after an uncounted warm-up) up by ×1.25 until one misses send started → shown p95 ≤
+ * 100 ms, p99 ≤ 250 ms, nothing lost (or down until one holds), then two steps between the
+ * highest held and the lowest missed: the highest held rate ÷ hello is the figure (target ≥
+ * 0.035). Then a steady 200 msg/s (target p99 ≤ 50 ms).
  */
 export const chatScenario: Scenario = {
   name: 'chat',
@@ -47,15 +62,18 @@ export const chatScenario: Scenario = {
     await client.connect();
     const nodes: AppNode[] = [];
     let pool: GeneratorPool | null = null;
+    let diagnosis: PgDiagnosis | null = null;
     try {
+      diagnosis = await pgDiagnosis(await benchTcpUrl());
       nodes.push(await startAppNode(dbUrl, 'chat-1'), await startAppNode(dbUrl, 'chat-2'));
       const wanted = Math.ceil((MEMBERS_FOR_RATIO * ctx.helloReqPerSec) / MAX_PER_MEMBER_PER_S / 2) * 2;
       const count = Math.max(MIN_MEMBERS, wanted);
       const { members, conversations } = await createChatMembers(client, count, 10_000);
       const run = Date.now().toString(36);
       pool = await startGenerators(GENERATORS, run, pairsOf(nodes, members, conversations));
-      return await measureChat(nodes, pool, client, ctx.helloReqPerSec, count);
+      return await measureChat(nodes, pool, client, ctx.helloReqPerSec, count, diagnosis);
     } finally {
+      await diagnosis?.close();
       pool?.stop();
       await stopAppNodes(nodes);
       await client.end();
@@ -92,6 +110,7 @@ async function measureChat(
   client: pg.Client,
   hello: number,
   members: number,
+  diagnosis: PgDiagnosis | null,
 ): Promise<Measurement> {
   const cap = members * MAX_PER_MEMBER_PER_S;
   const notes: string[] = [
@@ -104,18 +123,30 @@ async function measureChat(
     notes.push(line);
     console.log(`  ${line}`);
   };
+  const cpu = async () => {
+    const [a, b, p, g] = await Promise.all([
+      cpuMsOf(nodes[0]?.child.proc.pid),
+      cpuMsOf(nodes[1]?.child.proc.pid),
+      postgresCpuMs(),
+      generatorsCpuMs(pool),
+    ]);
+    return { app: a + b, pg: p, generators: g };
+  };
+  const idleBefore = await cpu();
+  await sleep(IDLE_MS);
+  const idleAfter = await cpu();
+  const idlePerS = (k: 'app' | 'pg' | 'generators') => ((idleAfter[k] - idleBefore[k]) * 1000) / IDLE_MS;
+  note(
+    `idle (streams open, nothing sent): CPU ms per second app ${idlePerS('app').toFixed(0)}, PostgreSQL ${idlePerS('pg').toFixed(0)}, generators ${idlePerS('generators').toFixed(0)}`,
+  );
   const runStep = async (name: string, rate: number, durationS: number): Promise<StepFigures> => {
-    const cpu = async () => {
-      const [a, b, p, g] = await Promise.all([
-        cpuMsOf(nodes[0]?.child.proc.pid),
-        cpuMsOf(nodes[1]?.child.proc.pid),
-        postgresCpuMs(),
-        generatorsCpuMs(pool),
-      ]);
-      return { app: a + b, pg: p, generators: g };
-    };
+    // A missed step leaves sends running in the app and PostgreSQL: their CPU was charged to the
+    // next step's messages (the held step after the missed first one had it, decision 026f).
+    const pending = await pool.settle(SETTLE_MAX_MS);
+    if (pending > 0) note(`${pending} sends of the previous step still unanswered after ${SETTLE_MAX_MS} ms`);
     const before = await cpu();
-    const results = await pool.step(name, rate, durationS, DRAIN_MS);
+    await diagnosis?.begin();
+    const results = await pool.step(name, rate, durationS, DRAIN_MS, SENDER_RATE);
     const after = await cpu();
     const s = combine(name, rate, durationS, results, {
       app: after.app - before.app,
@@ -123,6 +154,7 @@ async function measureChat(
       generators: after.generators - before.generators,
     });
     all.push(s);
+    for (const line of (await diagnosis?.end(s.accepted)) ?? []) console.log(line);
     return s;
   };
 
@@ -134,7 +166,21 @@ async function measureChat(
     note(formatStep(s, misses.length === 0 ? 'held' : `missed (${misses.join(', ')})`));
     return misses.length === 0 ? s : null;
   };
-  for (let ratio: number = STEP.start; ratio <= STEP.max; ratio *= STEP.factor) {
+  // BENCH_CHAT_RATES=300,600: only these rates (msg/s), for a side-by-side diagnosis (026f).
+  const fixed = process.env.BENCH_CHAT_RATES?.split(',')
+    .map(Number)
+    .filter((r) => r > 0);
+  for (const rate of fixed ?? []) await tryRatio(rate / hello);
+  if (!fixed) {
+    // Not counted: the first load after the streams open pays for cold caches, the pools'
+    // connections and each statement's first planning; it was the first step (decision 026f).
+    const warm = await runStep('warm-up', STEP.start * hello, WARM_UP_SECONDS);
+    note(formatStep(warm, 'not counted'));
+  }
+  // Up by STEP.factor until a step misses; if the first one misses, down until one holds; then
+  // STEP.refine steps between the highest held and the lowest missed, so the held rate is found
+  // within a few per cent instead of halved (decision 026f).
+  for (let ratio: number = STEP.start; !fixed && ratio <= STEP.max; ratio *= STEP.factor) {
     if (ratio * hello > cap) {
       note(
         `stopped stepping at ${(ratio * hello).toFixed(0)} msg/s: ${members} members may send ${cap} msg/s under the throttle`,
@@ -148,11 +194,17 @@ async function measureChat(
     }
     held = { ratio, s };
   }
-  if (missed !== null) {
-    // One step between the last held and the first missed (half of it when none held).
-    const mid = held ? Math.sqrt(held.ratio * missed) : missed / 2;
-    const s = await tryRatio(mid);
-    if (s && (!held || s.rate > held.s.rate)) held = { ratio: mid, s };
+  for (let n = 0; held === null && missed !== null && n < STEP.downs; n++) {
+    const ratio: number = missed / STEP.factor;
+    const s = await tryRatio(ratio);
+    if (s) held = { ratio, s };
+    else missed = ratio;
+  }
+  for (let n = 0; held !== null && missed !== null && n < STEP.refine; n++) {
+    const ratio: number = Math.sqrt(held.ratio * missed);
+    const s = await tryRatio(ratio);
+    if (s) held = { ratio, s };
+    else missed = ratio;
   }
 
   // Last, so that a machine too busy for it does not leave a backlog in the steps' way.
@@ -170,8 +222,10 @@ async function measureChat(
   const last = all.at(-1);
   notes.push(
     held
-      ? `held: ${held.s.rate.toFixed(1)} msg/s = ${(held.s.rate / hello).toFixed(4)} of hello (target ≥ ${TARGET_RATIO}) with p95 ≤ ${HELD.p95Ms} ms, p99 ≤ ${HELD.p99Ms} ms, nothing lost`
+      ? `held: ${held.s.rate.toFixed(1)} msg/s = ${(held.s.rate / hello).toFixed(4)} of hello ${hello.toFixed(0)} req/s (target ≥ ${TARGET_RATIO}): ${summaryOf(held.s)}`
       : 'held: no step held',
+    `steady ${STEADY.rate} msg/s (target p99 ≤ ${STEADY.p99Ms} ms: ${steadyMet ? 'met' : 'MISSED'}): ${summaryOf(steady)}`,
+    requestsLine(all),
     `shown twice ${last?.duplicates ?? 0}, streams dropped ${last?.dropped ?? 0}`,
     `stored: ${check.rows[0]?.msgs} messages, ${check.rows[0]?.ledger} ledger rows for ${ids.length} accepted; load average after ${await loadAverage()}`,
     `server memory: ${rss.map((r, i) => `process ${i + 1} RSS ${r.rss} MB (peak ${r.peak} MB)`).join(', ')}`,
@@ -194,4 +248,28 @@ async function measureChat(
     statusCodes,
     notes,
   };
+}
+
+/** One step's figures for the summary: latency, losses, CPU per message and requests per message. */
+function summaryOf(s: StepFigures): string {
+  const { latency: e, cpu } = s;
+  return (
+    `p95 ${e.p95.toFixed(1)} ms, p99 ${e.p99.toFixed(1)} ms, lost ${s.lost}, shown twice ${s.duplicates}; ` +
+    `CPU per message app ${cpu.app.toFixed(2)}, PostgreSQL ${cpu.pg.toFixed(2)}, generators ${cpu.generators.toFixed(2)} ms; ` +
+    `requests per message ${s.requestsPerMessage.toFixed(2)}`
+  );
+}
+
+/**
+ * Requests per message over the steps where every send was answered: a send left unanswered by
+ * an overloaded step is a request without a message, which measures the overload, not the client.
+ */
+function requestsLine(steps: StepFigures[]): string {
+  const answered = steps.filter((s) => s.errors === 0 && s.refused === 0);
+  const messages = answered.reduce((n, s) => n + s.accepted, 0);
+  const requests = answered.reduce((n, s) => n + s.requestsPerMessage * s.accepted, 0);
+  return (
+    `HTTP requests per message exchanged (event streams excepted; target ≤ 1.5): ` +
+    `${(requests / Math.max(1, messages)).toFixed(2)} over the ${answered.length} steps with every send answered`
+  );
 }
