@@ -9,8 +9,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[
  * of <body>. A server-rendered page is complete and styled without the app, so the app waits
  * (decisions 023c, 023e): it starts on the visitor's first sign of intent (pointerdown,
  * touchstart, keydown, focusin), and without one it is never asked for (Lighthouse's simulation
- * counts whatever a page runs after its paint, idle or not); an address with a query starts it
- * once the page has painted, loaded and left the browser idle. Then it preloads the
+ * counts whatever a page runs after its paint, idle or not); an address with a query or a
+ * fragment starts it once the page has painted, loaded and left the browser idle. Then it preloads the
  * modules its tag lists (`data-modules`: the entry first, then the entry's imports), the page's
  * modules and its message bundle that the server names (`<meta name="page-modules">`,
  * `<meta name="page-messages">`, server/plugins/page-head.ts), and imports the entry. So no script
@@ -111,11 +111,12 @@ function start(): void {
   document.addEventListener('visibilitychange', go, { once: true });
   // Without intent the app is not asked for at all (decision 023e): what a public page needs at
   // load runs here, once it has painted, loaded and left the browser idle. The site's worker is
-  // registered (the app's worker module takes it over when it starts); an address with a query
-  // (tracking parameters to store and take out of the address bar, spec §2) starts the app.
+  // registered (the app's worker module takes it over when it starts). An address with a query
+  // (tracking parameters to store and take out of the address bar, spec §2) or a fragment (the
+  // FAQ answer it names opens) has work for the app: that one starts it.
   const worker = document.currentScript?.dataset.worker;
   const atIdle = () => {
-    if (location.search) go();
+    if (location.search || location.hash) go();
     else if (worker && 'serviceWorker' in navigator)
       navigator.serviceWorker.register(worker, { scope: '/' }).catch(() => undefined);
   };
