@@ -2,9 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { waitForApp } from './support/helpers';
 
 /**
- * Decision 023c: a server-rendered public page is complete without the app, so the app starts on
- * the visitor's first sign of intent, or once the page has loaded and the browser is idle; not
- * at the first paint. Deterministic: the deferred /zod-without-eval.js is held by a route, which
+ * Decisions 023c, 023e: a server-rendered public page is complete without the app, so the app
+ * starts on the visitor's first sign of intent, not at the first paint, nor (unless the address
+ * carries a query for it to handle) when the page has loaded and the browser is idle. Deterministic: the deferred /zod-without-eval.js is held by a route, which
  * holds the load event (and the entry, which never runs before DOMContentLoaded) as long as the
  * test needs.
  */
@@ -28,7 +28,7 @@ function firstPaint(page: Page): Promise<void> {
 
 const modulePreloads = (page: Page) => page.locator('link[rel="modulepreload"]').count();
 
-test('the app waits for the visitor or for an idle, loaded page, not for the first paint', async ({
+test('the app waits for the visitor, not for the first paint nor for an idle, loaded page', async ({
   page,
 }) => {
   let release = () => {};
@@ -52,9 +52,21 @@ test('the app waits for the visitor or for an idle, loaded page, not for the fir
   await waitForApp(page);
   await page.unrouteAll({ behavior: 'wait' });
 
-  // Without any input, the app starts once the page has loaded and the browser is idle.
+  // Without any input the app is not asked for at all, even once the page has loaded and the
+  // browser is idle (decision 023e): idle callbacks run in the order asked, so once ours has run
+  // twice the starter's has run too.
   await page.goto('/login');
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+  );
+  expect(await modulePreloads(page), 'loaded and idle, no input: nothing of the app is asked for').toBe(0);
+  await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
   await waitForApp(page);
   await page.getByLabel('E-mail address').fill('someone@example.com');
   await expect(page.getByLabel('E-mail address')).toHaveValue('someone@example.com');
+
+  // An address with a query (tracking parameters to store, spec §2) starts it at idle without input.
+  await page.goto('/login?ref=deferred-start');
+  await page.locator('#root:not([data-ssr])').waitFor({ state: 'attached' });
+  await expect(page).toHaveURL(/\/login$/);
 });

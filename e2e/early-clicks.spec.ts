@@ -2,8 +2,8 @@ import { expect, type Page, type Request, test } from '@playwright/test';
 
 /**
  * Decision 023a: a public page is clickable from its first paint. The app starts after the paint
- * (021b), so a link or a button pressed before React has hydrated the page is held by the starter
- * and replayed by the app. Deterministic: the app's scripts are held back by a route until the
+ * (021b), on the visitor's first intent (023e), so a link or a button pressed before React has
+ * hydrated the page is held by the starter and replayed by the app. Deterministic: the app's scripts are held back by a route until the
  * click is done, so the click always lands before the app runs.
  */
 
@@ -12,7 +12,12 @@ test.use({ serviceWorkers: 'block' });
 
 const APP_SCRIPT = /\/assets\/[^/]+\.js$/;
 
-/** Opens `path` with the app's scripts held; resolves once the page has painted (the starter asks for them then). */
+/**
+ * Opens `path` with the app's scripts held; resolves once the page is parsed, before the app has
+ * run: a public page asks for the app only on the visitor's first sign of intent (decision 023e),
+ * here the click's own pointerdown. The returned function checks the click asked for the app, then
+ * lets its scripts through.
+ */
 async function openHeld(page: Page, path: string): Promise<() => Promise<void>> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -24,9 +29,9 @@ async function openHeld(page: Page, path: string): Promise<() => Promise<void>> 
   });
   const asked = page.waitForRequest((r: Request) => APP_SCRIPT.test(r.url()));
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-  await asked;
   expect(await page.locator('#root[data-ssr]').count(), `${path}: still the server's page`).toBe(1);
   return async () => {
+    await asked;
     release();
     await page.unrouteAll({ behavior: 'wait' });
   };

@@ -47,6 +47,8 @@ test('a new build: the refresh-needed toast appears and reloading runs the new w
   const page = await ctx.newPage();
   try {
     await page.goto('/login');
+    // The page's starter registers the worker; the toast is the app's, which starts on intent.
+    await waitForApp(page);
     await waitForWorkerControl(page);
     const before = await page.evaluate(() => caches.keys());
     // "Deploy" a new build: the worker's bytes change as they do when vite stamps a new id.
@@ -89,7 +91,7 @@ test('when the browser offers installing, before or after the app runs, an Insta
   const offerText = page.getByText('Install the app: quicker to open, and it works offline.');
   const prompted = () => page.evaluate(() => (window as unknown as { __prompted?: number }).__prompted ?? 0);
   // At DOMContentLoaded the page's starter listens, the app has not run yet (it starts on the
-  // first input or when idle, decision 023c): the offer must wait for it.
+  // visitor's first intent, decisions 023c, 023e): the offer must wait for it.
   await page.addInitScript(
     `document.addEventListener('DOMContentLoaded', () => (${offerInstall.toString()})())`,
   );

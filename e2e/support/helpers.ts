@@ -45,6 +45,10 @@ export async function distinctClient(page: Page): Promise<void> {
  * before then does nothing.
  */
 export async function waitForApp(page: Page): Promise<void> {
+  // A server-rendered page starts the app on the visitor's first sign of intent (decision 023e):
+  // focus moving into the page is one that, unlike a key or a tap, is not yet the visitor's input
+  // (the install offer waits for that) and changes nothing on the page.
+  await page.evaluate(() => document.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
   await page.locator('#root:not([data-ssr])').waitFor({ state: 'attached' });
 }
 

@@ -1,5 +1,6 @@
 /**
  * `npm run bench [-- <scenario>...] [--connections 50] [--duration 10] [--warmup 2] [--pipelining 1]`
+ * (`--only <part>` narrows a scenario that has parts, e.g. `npm run bench -- pages --only public`)
  * (`day` runs 60 s unless `--duration` is given, e.g. `npm run bench -- day --duration 15`)
  *
  * Measures app endpoints against a bare `node:http` hello world on the same machine, each in its
@@ -42,7 +43,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-function parseCli(argv: string[]): { load: LoadSettings; durationGiven: boolean; scenarios: Scenario[] } {
+function parseCli(argv: string[]): {
+  load: LoadSettings;
+  durationGiven: boolean;
+  only: string | undefined;
+  scenarios: Scenario[];
+} {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -51,6 +57,7 @@ function parseCli(argv: string[]): { load: LoadSettings; durationGiven: boolean;
       duration: { type: 'string' },
       warmup: { type: 'string' },
       pipelining: { type: 'string' },
+      only: { type: 'string' },
     },
   });
   const num = (v: string | undefined, fallback: number, name: string, min: number): number => {
@@ -73,11 +80,11 @@ function parseCli(argv: string[]): { load: LoadSettings; durationGiven: boolean;
   }
   const scenarios =
     positionals.length > 0 ? SCENARIOS.filter((s) => positionals.includes(s.name)) : [...SCENARIOS];
-  return { load, durationGiven: values.duration !== undefined, scenarios };
+  return { load, durationGiven: values.duration !== undefined, only: values.only, scenarios };
 }
 
 async function main(): Promise<boolean> {
-  const { load, durationGiven, scenarios } = parseCli(process.argv.slice(2));
+  const { load, durationGiven, only, scenarios } = parseCli(process.argv.slice(2));
   dropResponseBodies();
   const report = newReport(load);
 
@@ -99,6 +106,7 @@ async function main(): Promise<boolean> {
     appUrl: app.url,
     appPid: app.child.proc.pid,
     load,
+    only,
     member: () => {
       member ??= createMember(app.url);
       return member;

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { SW_PUSH_URL } from '../../web/features/push/worker-url';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\s*/g;
@@ -6,9 +7,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[
 /**
  * The inline starter that replaces the entry's <script type="module"> (decision 021b), at the end
  * of <body>. A server-rendered page is complete and styled without the app, so the app waits
- * (decision 023c): it starts on the visitor's first sign of intent (pointerdown, touchstart,
- * keydown, focusin) or once the browser is idle after the page has painted and loaded
- * (requestIdleCallback, at most IDLE_TIMEOUT_MS), whichever comes first. Then it preloads the
+ * (decisions 023c, 023e): it starts on the visitor's first sign of intent (pointerdown,
+ * touchstart, keydown, focusin), and without one it is never asked for (Lighthouse's simulation
+ * counts whatever a page runs after its paint, idle or not); an address with a query or a
+ * fragment starts it once the page has painted, loaded and left the browser idle. Then it preloads the
  * modules its tag lists (`data-modules`: the entry first, then the entry's imports), the page's
  * modules and its message bundle that the server names (`<meta name="page-modules">`,
  * `<meta name="page-messages">`, server/plugins/page-head.ts), and imports the entry. So no script
@@ -107,12 +109,22 @@ function start(): void {
   for (const type of INTENT) addEventListener(type, go, { capture: true, passive: true, once: true });
   // A tab hidden before its first paint would otherwise wait until shown again.
   document.addEventListener('visibilitychange', go, { once: true });
-  // Otherwise once the page has painted, loaded and left the browser idle.
+  // Without intent the app is not asked for at all (decision 023e): what a public page needs at
+  // load runs here, once it has painted, loaded and left the browser idle. The site's worker is
+  // registered (the app's worker module takes it over when it starts). An address with a query
+  // (tracking parameters to store and take out of the address bar, spec §2) or a fragment (the
+  // FAQ answer it names opens) has work for the app: that one starts it.
+  const worker = document.currentScript?.dataset.worker;
+  const atIdle = () => {
+    if (location.search || location.hash) go();
+    else if (worker && 'serviceWorker' in navigator)
+      navigator.serviceWorker.register(worker, { scope: '/' }).catch(() => undefined);
+  };
   const IDLE_TIMEOUT_MS = 4000;
   const whenIdle = () =>
     'requestIdleCallback' in window
-      ? requestIdleCallback(go, { timeout: IDLE_TIMEOUT_MS })
-      : setTimeout(go, 1);
+      ? requestIdleCallback(atIdle, { timeout: IDLE_TIMEOUT_MS })
+      : setTimeout(atIdle, 1);
   const whenLoaded = () =>
     document.readyState === 'complete' ? whenIdle() : addEventListener('load', whenIdle, { once: true });
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint'))
@@ -129,7 +141,8 @@ const STARTER = `(${start.toString()})()`;
 
 /**
  * Rewrites the built index.html: the entry's <script> and its modulepreloads leave <head>; the
- * starter at the end of <body> fetches and runs them after the first paint, on intent or idle.
+ * starter at the end of <body> fetches and runs them after the first paint, on intent, and
+ * registers the site's worker (`data-worker`) when the page is idle.
  */
 export function deferredStart(): Plugin {
   return {
@@ -147,7 +160,10 @@ export function deferredStart(): Plugin {
         return html
           .replace(ENTRY_SCRIPT, '')
           .replace(MODULE_PRELOAD, '')
-          .replace('</body>', () => `<script data-modules="${modules}">${STARTER}</script></body>`);
+          .replace(
+            '</body>',
+            () => `<script data-modules="${modules}" data-worker="${SW_PUSH_URL}">${STARTER}</script></body>`,
+          );
       },
     },
   };

@@ -13,7 +13,8 @@ const LOAD_LANDER = '/landers/gallery/milf';
 /**
  * Issue 13.5: Lighthouse on the public pages (one lander of each type), then `GET /` and one
  * lander under load. Guests' requests, so the answers are the server-rendered pages.
- * Issue 23: on the same phone on every host (calibrate.ts), and the member pages too.
+ * Issue 23: on the same phone on every host (calibrate.ts), and the member pages too;
+ * `--only public` or `--only member` runs Lighthouse on that part alone.
  */
 const LIGHTHOUSE_PAGES = [
   '/',
@@ -46,28 +47,34 @@ export const pagesScenario: Scenario = {
         );
       }
     }
-    const { member, paths } = await demoMemberPages(ctx.appUrl);
+    const parts = ['public', 'member'];
+    if (ctx.only !== undefined && !parts.includes(ctx.only)) {
+      throw new Error(`pages: --only ${ctx.only}; known parts: ${parts.join(', ')}`);
+    }
+    const run = (part: string) => ctx.only === undefined || ctx.only === part;
     const chrome = await launchChrome();
     const notes: string[] = [];
     try {
       const calibration = await calibrate(chrome.port);
       const cpuSlowdown = calibration.multiplier;
       console.log(`  ${formatCalibration(calibration)}`);
-      const pages = await runLighthouse(chrome.port, ctx.appUrl, LIGHTHOUSE_PAGES, {
-        cpuSlowdown,
-        label: 'public',
-      });
-      const members = await runLighthouse(chrome.port, ctx.appUrl, paths, {
-        cpuSlowdown,
-        label: 'member',
-        headers: { cookie: member.cookie },
-      });
-      notes.push(
-        formatCalibration(calibration),
-        ...formatPages('public pages (guest)', pages, PUBLIC_TARGETS),
-        '',
-        ...formatPages(`member pages (${member.email})`, members, MEMBER_TARGETS),
-      );
+      notes.push(formatCalibration(calibration));
+      if (run('public')) {
+        const pages = await runLighthouse(chrome.port, ctx.appUrl, LIGHTHOUSE_PAGES, {
+          cpuSlowdown,
+          label: 'public',
+        });
+        notes.push(...formatPages('public pages (guest)', pages, PUBLIC_TARGETS), '');
+      }
+      if (run('member')) {
+        const { member, paths } = await demoMemberPages(ctx.appUrl);
+        const members = await runLighthouse(chrome.port, ctx.appUrl, paths, {
+          cpuSlowdown,
+          label: 'member',
+          headers: { cookie: member.cookie },
+        });
+        notes.push(...formatPages(`member pages (${member.email})`, members, MEMBER_TARGETS));
+      }
     } finally {
       chrome.kill();
     }

@@ -7,6 +7,8 @@ export type BenchContext = {
   /** The app's process id (scenarios read its memory from /proc). */
   appPid: number | undefined;
   load: LoadSettings;
+  /** `--only <part>`: the one part of a scenario to run (pages: `public` or `member`); all when undefined. */
+  only: string | undefined;
   member: () => Promise<Member>;
   /** Bare `node:http`'s req/s measured in this run: scenarios that step their load scale by it. */
   helloReqPerSec: number;

@@ -1,5 +1,5 @@
 import { createStore } from '@web/lib/external-store';
-import { SW_PUSH_URL } from './push-client';
+import { SW_PUSH_URL } from './worker-url';
 
 /** The service worker flags of spec §4 and §8. */
 export type AppWorkerState = { offlineReady: boolean; refreshNeeded: boolean; registrationError: boolean };

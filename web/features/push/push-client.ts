@@ -3,8 +3,7 @@ import { call } from '@web/lib/call';
 import * as userApi from '@web/lib/endpoints/user';
 import { pushState } from '@web/lib/session/push-state';
 import { getSettings } from '@web/lib/settings';
-
-export const SW_PUSH_URL = '/sw-push.js';
+import { SW_PUSH_URL } from './worker-url';
 
 export function isPushCapable(): boolean {
   return (
