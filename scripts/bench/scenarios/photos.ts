@@ -21,7 +21,14 @@ const ROUNDS = 2;
 /** Where the compiled server goes: the classifier processes run as shipped, without tsx. */
 const BUILD_DIR = `${BENCH_DATA_DIR}/server-build`;
 
-type Upload = { status: number; ms: number };
+type Upload = { status: number; ms: number; code: string };
+
+/**
+ * The bench's one member uploads far more than a person's hourly allowance (photoUpload: 30 an
+ * hour, server/limits.ts): its count is cleared after this many uploads, before the limit answers
+ * 429 (4 uploads of a run were refused so, and counted as failures of the upload).
+ */
+const UPLOADS_BETWEEN_RESETS = 20;
 
 /**
  * The nudity classifier (issue 27), in one run: the members' upload p95 (one member uploading an
@@ -57,7 +64,13 @@ export const photosScenario: Scenario = {
       .jpeg({ quality: 85 })
       .toBuffer();
     const resetUploadLimit = () => db.query(`delete from rate_limits where key like 'photoUpload:%'`);
+    let sinceReset = 0;
     const upload = async (): Promise<Upload> => {
+      if (sinceReset >= UPLOADS_BETWEEN_RESETS) {
+        await resetUploadLimit();
+        sinceReset = 0;
+      }
+      sinceReset += 1;
       const m = multipartFile('photo.jpg', 'image/jpeg', photo);
       const start = performance.now();
       const res = await fetch(`${ctx.appUrl}/api/profileimage.php`, {
@@ -65,9 +78,10 @@ export const photosScenario: Scenario = {
         headers: { ...headers, 'content-type': m.contentType },
         body: new Uint8Array(m.payload),
       });
-      await res.arrayBuffer();
+      const body = (await res.json().catch(() => ({}))) as { error?: string };
+      const ms = performance.now() - start;
       if (res.status === 429) await resetUploadLimit();
-      return { status: res.status, ms: performance.now() - start };
+      return { status: res.status, ms, code: body.error ?? 'ok' };
     };
     console.log('  compiling the server (the classifier runs as shipped: dist/server/photo-classifier.js)…');
     await buildServer(BUILD_DIR);
@@ -108,12 +122,21 @@ export const photosScenario: Scenario = {
     }
     await db.end();
 
-    const quiet = summarize(idle.map((u) => u.ms));
-    const during = summarize(busy.map((u) => u.ms));
+    const ok = (us: Upload[]) => us.filter((u) => u.status === 200).map((u) => u.ms);
+    const quiet = summarize(ok(idle));
+    const during = summarize(ok(busy));
     const perPhoto = summarize(photoMs);
     const ratio = during.p95 / quiet.p95;
     const added = memory.classifier - memory.bare;
     const failed = [...idle, ...busy].filter((u) => u.status !== 200).length;
+    // What any refusal was (status and error code), per phase: a refusal is not an upload's time.
+    const refusals = (us: Upload[]) => {
+      const byCode = new Map<string, number>();
+      for (const u of us.filter((x) => x.status !== 200)) {
+        byCode.set(`${u.status} ${u.code}`, (byCode.get(`${u.status} ${u.code}`) ?? 0) + 1);
+      }
+      return byCode.size === 0 ? 'none' : [...byCode].map(([k, n]) => `${n} × ${k}`).join(', ');
+    };
     const fmt = (s: { p50: number; p95: number }) => `p50 ${s.p50.toFixed(0)} ms, p95 ${s.p95.toFixed(0)} ms`;
     return {
       url: `${ctx.appUrl}/api/profileimage.php`,
@@ -129,7 +152,7 @@ export const photosScenario: Scenario = {
       notes: [
         `upload of a ${(photo.length / 1e6).toFixed(1)} MB 8 Mpx JPEG, no classification: ${fmt(quiet)} (${idle.length} uploads)`,
         `upload while ${CLASSIFIERS} processes classify: ${fmt(during)} (${busy.length} uploads)`,
-        `upload p95 during / without: ${ratio.toFixed(2)} (target ≤ ${TARGET_P95_RATIO}: ${ratio <= TARGET_P95_RATIO ? 'met' : 'MISSED'}); non-200 answers ${failed}`,
+        `upload p95 during / without: ${ratio.toFixed(2)} (target ≤ ${TARGET_P95_RATIO}: ${ratio <= TARGET_P95_RATIO ? 'met' : 'MISSED'}); non-200 answers ${failed} (without: ${refusals(idle)}; while classifying: ${refusals(busy)})`,
         `classification per photo (claim, read, model, store) in ${CLASSIFIERS} processes at once: ${fmt(perPhoto)} (${photoMs.length} photos)`,
         `photos per second across ${CLASSIFIERS} processes: ${(classifiedInPhases / (busyMs / 1000)).toFixed(2)}`,
         `classifier process RSS with the model loaded: ${memory.classifier} MB, a bare Node process ${memory.bare} MB: +${added} MB (target ≤ +${TARGET_MODEL_MB} MB: ${added <= TARGET_MODEL_MB ? 'met' : 'MISSED'}); the app process holds no model`,
