@@ -1,8 +1,12 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DEFAULT_NUDITY_THRESHOLD, type SiteConfig } from '@common/api/settings';
 import type { Db } from '@server/db/client';
+import { inHeldTransaction } from '@server/db/held-transaction';
 import { createJobLoop, type OutboxWorker } from '@server/jobs/outbox-worker';
 import { jobFailures } from '@server/metrics/registry';
 import type { Storage } from '@server/storage/storage';
+import { takeClassifyTurn } from '../photo-work-locks';
+import { uploadsDecoding } from '../uploads-decoding';
 import { type Classifier, isNudity, nudityScoreOf, UnreadableImage } from './classifier';
 import {
   type ClaimedPhoto,
@@ -17,6 +21,8 @@ import {
 const CHANNEL = 'photo_classify';
 /** Seconds before the n-th retry of a photo whose classification failed (a fault, not the image). */
 const RETRY_DELAY_S = 30;
+/** How often `classifyNext` asks again for the turn while it is another's or uploads decode. */
+const TURN_POLL_MS = 200;
 
 export type ClassifyJobDeps = {
   db: Db;
@@ -71,15 +77,37 @@ export function createClassifyJob(
     }
   }
 
-  async function classifyNext(): Promise<ClassifyOutcome | null> {
+  /**
+   * One photo, in the machine's one classification turn (decision 022g): none starts while any
+   * process has an upload decoding or queued, nor while another classifies (the turn is a
+   * transaction's advisory lock, held through the photo). `wait` when it is not this one's turn.
+   */
+  async function inTurn(): Promise<ClassifyOutcome | 'wait' | null> {
     if (deps.isReady && !deps.isReady()) return null;
-    const photo = await claimPhoto(deps.db);
-    return photo ? settle(photo) : null;
+    if (uploadsDecoding()) return 'wait';
+    return inHeldTransaction(deps.db, async (q) => {
+      if ((await takeClassifyTurn(q)) !== 'mine') return 'wait';
+      const photo = await claimPhoto(deps.db);
+      return photo ? settle(photo) : null;
+    });
   }
 
+  /** The next photo, once it is this process's turn; null when none is pending (or no model). */
+  async function classifyNext(): Promise<ClassifyOutcome | null> {
+    for (;;) {
+      const outcome = await inTurn();
+      if (outcome !== 'wait') return outcome;
+      await sleep(TURN_POLL_MS);
+    }
+  }
+
+  // The loop does not wait for its turn: it tries again at the next upload's insert (NOTIFY) or poll.
   const loop = createJobLoop(
     { name: 'photo classifier', channel: CHANNEL, batch: 1, log: deps.log },
-    async () => ((await classifyNext()) === null ? 0 : 1),
+    async () => {
+      const outcome = await inTurn();
+      return outcome === null || outcome === 'wait' ? 0 : 1;
+    },
   );
   return { ...loop, classifyNext };
 }
