@@ -20,18 +20,16 @@ export async function markUploadsDecoding(q: HeldTx): Promise<void> {
 }
 
 /**
- * Takes the one classification turn until the transaction ends, if it is free and no process has
- * an upload decoding or queued: `mine`, else why not. Advisory locks are the database's, but
- * pg_locks shows the whole cluster's: hence the database.
+ * Tries to take the one classification turn until the transaction ends (`mine`), and says whether
+ * any process has an upload decoding or queued (`uploading`). Advisory locks are the database's,
+ * but pg_locks shows the whole cluster's: hence the database.
  */
-export async function takeClassifyTurn(q: HeldTx): Promise<'mine' | 'taken' | 'uploads'> {
+export async function takeClassifyTurn(q: HeldTx): Promise<{ mine: boolean; uploading: boolean }> {
   const res = await q.execute<{ uploading: boolean; mine: boolean }>(sql`
     select exists(
         select 1 from pg_locks where locktype = 'advisory' and granted
           and database = (select oid from pg_database where datname = current_database())
           and classid = ${PHOTOS} and objid = ${UPLOADS_DECODING} and objsubid = 2) as uploading,
       pg_try_advisory_xact_lock(${PHOTOS}, ${CLASSIFY_TURN}) as mine`);
-  const row = res.rows[0];
-  if (row?.uploading) return 'uploads';
-  return row?.mine ? 'mine' : 'taken';
+  return { mine: res.rows[0]?.mine ?? false, uploading: res.rows[0]?.uploading ?? false };
 }

@@ -251,6 +251,33 @@ describe('the photo classification job', () => {
     expect(await rows(tdb.db, [id])).toMatchObject([{ classify_state: 'done', classify_attempts: 1 }]);
   });
 
+  it('a steady stream of uploads delays classification, never stops it: a photo after maxYieldMs', async () => {
+    await settleEverything();
+    const ids = await addPhotos(2);
+    const classifier = classifierOf(async () => NEUTRAL);
+    const job = createClassifyJob({
+      db: tdb.db,
+      storage,
+      siteOf: (key) => sites[key],
+      classifier,
+      log: () => {},
+      maxYieldMs: 1_000,
+    });
+    let uploadsDone = () => {};
+    const uploading = asUploadDecoding(() => new Promise<void>((r) => (uploadsDone = r)));
+    // The first try starts the yielding: nothing.
+    expect(await job.drain()).toBe(0);
+    expect(classifier.seen).toEqual([]);
+    // Past maxYieldMs a photo is classified although the upload still decodes.
+    await expect
+      .poll(async () => (await job.drain()) + classifier.seen.length, { interval: 100, timeout: 15_000 })
+      .toBeGreaterThan(0);
+    uploadsDone();
+    await uploading;
+    expect(await job.drain()).toBe(1);
+    expect((await rows(tdb.db, ids)).map((r) => r.classify_state)).toEqual(['done', 'done']);
+  });
+
   it('claims nothing while the model is not ready: photos wait as pending', async () => {
     await settleEverything();
     const [id] = (await addPhotos(1)) as [number];

@@ -23,6 +23,11 @@ const CHANNEL = 'photo_classify';
 const RETRY_DELAY_S = 30;
 /** How often `classifyNext` asks again for the turn while it is another's or uploads decode. */
 const TURN_POLL_MS = 200;
+/**
+ * The longest a process's classification yields to uploads without a break: then one photo is
+ * classified anyway, so that a steady stream of uploads cannot keep photos pending for ever.
+ */
+const MAX_YIELD_MS = 10_000;
 
 export type ClassifyJobDeps = {
   db: Db;
@@ -35,6 +40,8 @@ export type ClassifyJobDeps = {
   log: (msg: string) => void;
   /** Seconds before a failed try is retried (tests: 0). */
   retryDelayS?: number;
+  /** Milliseconds of yielding to uploads before one photo is classified anyway (tests: less). */
+  maxYieldMs?: number;
 };
 
 /** What became of one claimed photo. */
@@ -49,7 +56,7 @@ export type ClassifyOutcome = 'done' | 'failed' | 'retry';
  */
 export function createClassifyJob(
   deps: ClassifyJobDeps,
-): OutboxWorker & { classifyNext(): Promise<ClassifyOutcome | null> } {
+): OutboxWorker & { classifyNext(onTurn?: () => void): Promise<ClassifyOutcome | null> } {
   async function settle(photo: ClaimedPhoto): Promise<ClassifyOutcome> {
     try {
       const stored = await deps.storage.get(photo.originalKey);
@@ -77,25 +84,45 @@ export function createClassifyJob(
     }
   }
 
+  const maxYieldMs = deps.maxYieldMs ?? MAX_YIELD_MS;
+  let yieldingSince: number | null = null;
+  /** Whether to leave the cores to uploads now: yes, but one photo after each maxYieldMs of it. */
+  const yieldToUploads = (uploading: boolean): boolean => {
+    if (!uploading) {
+      yieldingSince = null;
+      return false;
+    }
+    const now = performance.now();
+    yieldingSince ??= now;
+    if (now - yieldingSince < maxYieldMs) return true;
+    yieldingSince = now;
+    return false;
+  };
+
   /**
-   * One photo, in the machine's one classification turn (decision 022g): none starts while any
-   * process has an upload decoding or queued, nor while another classifies (the turn is a
-   * transaction's advisory lock, held through the photo). `wait` when it is not this one's turn.
+   * One photo, in the database's one classification turn (decision 022g): none starts while any
+   * process has an upload decoding or queued (for MAX_YIELD_MS at most), nor while another
+   * classifies (the turn is a transaction's advisory lock, held through the photo). `wait` when
+   * it is not this one's turn; `onTurn` is told when it is.
    */
-  async function inTurn(): Promise<ClassifyOutcome | 'wait' | null> {
+  async function inTurn(onTurn?: () => void): Promise<ClassifyOutcome | 'wait' | null> {
     if (deps.isReady && !deps.isReady()) return null;
-    if (uploadsDecoding()) return 'wait';
     return inHeldTransaction(deps.db, async (q) => {
-      if ((await takeClassifyTurn(q)) !== 'mine') return 'wait';
+      const turn = await takeClassifyTurn(q);
+      if (!turn.mine || yieldToUploads(turn.uploading || uploadsDecoding())) return 'wait';
+      onTurn?.();
       const photo = await claimPhoto(deps.db);
       return photo ? settle(photo) : null;
     });
   }
 
-  /** The next photo, once it is this process's turn; null when none is pending (or no model). */
-  async function classifyNext(): Promise<ClassifyOutcome | null> {
+  /**
+   * The next photo, once it is this process's turn; null when none is pending (or no model).
+   * `onTurn` is called when the turn is taken (the backfill times each photo from there).
+   */
+  async function classifyNext(onTurn?: () => void): Promise<ClassifyOutcome | null> {
     for (;;) {
-      const outcome = await inTurn();
+      const outcome = await inTurn(onTurn);
       if (outcome !== 'wait') return outcome;
       await sleep(TURN_POLL_MS);
     }
