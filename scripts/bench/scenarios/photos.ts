@@ -3,7 +3,7 @@ import { multipartFile } from '@server/test/multipart';
 import pg from 'pg';
 import sharp from 'sharp';
 import { buildServer } from '../../build-server';
-import { loadAverage, memoryOf, summarize } from '../app-nodes';
+import { cpuMsOf, loadAverage, memoryOf, summarize } from '../app-nodes';
 import { benchDatabaseUrl } from '../chat-fixtures';
 import { type Child, spawnNode, stopChild } from '../child-process';
 import { BENCH_USER_AGENT } from '../member';
@@ -103,6 +103,11 @@ export const photosScenario: Scenario = {
     let classifiedAlone = 0;
     let busyMs = 0;
     let aloneMs = 0;
+    // CPU time of the classifier children (the model): how much of the cores classification took
+    // while the member uploaded and with no upload, a figure the machine's other load moves little.
+    const classifierCpu = { busy: 0, alone: 0 };
+    const cpuOf = async (ws: Worker[]) =>
+      (await Promise.all(ws.map((w) => cpuMsOf(w.classifierPid)))).reduce((a, b) => a + b, 0);
     const memory: { classifier: number; bare: number } = { classifier: 0, bare: await bareNodeRss() };
     for (let round = 0; round < ROUNDS; round += 1) {
       idle.push(...(await uploadFor(upload, phaseMs)));
@@ -119,11 +124,15 @@ export const photosScenario: Scenario = {
         });
       }
       const started = performance.now();
+      const cpuAtStart = await cpuOf(workers);
       busy.push(...(await uploadFor(upload, phaseMs)));
       busyMs += performance.now() - started;
+      const cpuAtBusyEnd = await cpuOf(workers);
+      classifierCpu.busy += cpuAtBusyEnd - cpuAtStart;
       counting = 'alone';
       await sleep(ALONE_MS);
       aloneMs += ALONE_MS;
+      classifierCpu.alone += (await cpuOf(workers)) - cpuAtBusyEnd;
       counting = null;
       for (const w of workers) {
         const m = await memoryOf(w.classifierPid);
@@ -167,6 +176,7 @@ export const photosScenario: Scenario = {
         `upload p95 during / without: ${ratio.toFixed(2)} (target ≤ ${TARGET_P95_RATIO}: ${ratio <= TARGET_P95_RATIO ? 'met' : 'MISSED'}); non-200 answers ${failed} (without: ${refusals(idle)}; while classifying: ${refusals(busy)})`,
         `classification per photo (claim, read, model, store; from its turn) in ${CLASSIFIERS} processes taking turns: ${fmt(perPhoto)} (${photoMs.length} photos)`,
         `photos per second across ${CLASSIFIERS} processes: ${(classifiedAlone / (aloneMs / 1000)).toFixed(2)} with no upload running, ${(classifiedInPhases / (busyMs / 1000)).toFixed(2)} while one member uploads back to back (classification yields to uploads, decision 022g)`,
+        `classifier processes' CPU, cores busy on average: ${(classifierCpu.busy / busyMs).toFixed(2)} while the member uploads, ${(classifierCpu.alone / aloneMs).toFixed(2)} with no upload running`,
         `classifier process RSS with the model loaded: ${memory.classifier} MB, a bare Node process ${memory.bare} MB: +${added} MB (target ≤ +${TARGET_MODEL_MB} MB: ${added <= TARGET_MODEL_MB ? 'met' : 'MISSED'}); the app process holds no model`,
         `load average ${await loadAverage()}`,
       ],
