@@ -40,7 +40,7 @@ import { startReconciler } from './features/payments/reconciler';
 import { paymentsRoutes } from './features/payments/routes';
 import { createPaymentsService } from './features/payments/service';
 import { webhookRoutes } from './features/payments/webhook-routes';
-import { createClassifyJob } from './features/photos';
+import { createClassifyJob, publishUploadsDecoding } from './features/photos';
 import { photoRoutes } from './features/photos/routes';
 import { createPhotoService } from './features/photos/service';
 import { presenceRoutes } from './features/presence/routes';
@@ -232,6 +232,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users,
   });
   await photoRoutes(app, { photos: createPhotoService(deps.db, deps.storage, limiter) });
+  // Classification in every process on the database yields to this one's uploads (decision 022g).
+  app.addHook('onClose', publishUploadsDecoding(deps.db, app.log));
   staffAuthRoutes(app, { db: deps.db, auth: createStaffAuthService(deps.db, limiter) });
   const inboxHub = deps.listener ? new InboxHub(deps.listener) : undefined;
   if (inboxHub) app.addHook('preClose', async () => inboxHub.closeAll());

@@ -140,6 +140,7 @@ export const uploadsScenario: Scenario = {
               `${ms.length} × ${k} (avg ${(ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(0)} ms)`,
           )
           .join(', ')}`,
+        `the app's threads waited for a core ${(cpuIdle.waited / idle.ms.length).toFixed(2)} ms per request idle, ${(cpuBusy.waited / during.ms.length).toFixed(2)} ms during uploads`,
         `CPU, cores busy on average while idle: ${fmtCpu(cpuIdle)}`,
         `CPU, cores busy on average during uploads: ${fmtCpu(cpuBusy)}`,
         `the 16-bit 40 Mpx PNG of issue 22 (${Math.round(costly.length / 1024)} kB) refused in ${refused.ms.toFixed(0)} ms; load average ${await loadAverage()}`,
@@ -183,6 +184,8 @@ function get(url: string, headers: Record<string, string>, agent: http.Agent): P
 
 type Cpu = {
   ms: number;
+  /** Time the app's threads waited on a run queue for a core (ms). */
+  waited: number;
   app: number;
   decoder: number;
   postgres: number;
@@ -194,6 +197,7 @@ type Cpu = {
 const CPU_KEYS = ['app', 'decoder', 'postgres', 'bench', 'machine', 'niced', 'steal'] as const;
 const emptyCpu = (): Cpu => ({
   ms: 0,
+  waited: 0,
   app: 0,
   decoder: 0,
   postgres: 0,
@@ -210,6 +214,7 @@ async function cpuNow(appPid: number | undefined): Promise<Cpu> {
   return {
     ms: performance.now(),
     app: await cpuMsOf(appPid),
+    waited: await runQueueMs(appPid),
     decoder: await decoderCpuMs(appPid),
     postgres: await postgresCpuMs().catch(() => 0),
     bench: (own.user + own.system) / 1000,
@@ -219,6 +224,7 @@ async function cpuNow(appPid: number | undefined): Promise<Cpu> {
 
 function addCpu(sum: Cpu, before: Cpu, after: Cpu): void {
   sum.ms += after.ms - before.ms;
+  sum.waited += after.waited - before.waited;
   for (const k of CPU_KEYS) sum[k] += after[k] - before[k];
 }
 
@@ -237,6 +243,21 @@ async function decoderCpuMs(appPid: number | undefined): Promise<number> {
     if (/decoder-process|photo-decoder/.test(cmd)) ms += await cpuMsOf(Number(entry));
   }
   return ms;
+}
+
+/**
+ * Time the app's threads have waited for a core so far, in ms (`/proc/<pid>/task/<tid>/schedstat`:
+ * on CPU, waiting on a run queue, both in ns). What a decoder that holds a core on to costs the
+ * app, whatever the p95 of a shared machine says.
+ */
+async function runQueueMs(appPid: number | undefined): Promise<number> {
+  if (!appPid) return 0;
+  let ns = 0;
+  for (const tid of await readdir(`/proc/${appPid}/task`).catch(() => [])) {
+    const stat = await readFile(`/proc/${appPid}/task/${tid}/schedstat`, 'utf8').catch(() => '');
+    ns += Number(stat.split(' ')[1] ?? 0) || 0;
+  }
+  return ns / 1e6;
 }
 
 /** The whole machine's CPU time so far (ms, all cores): busy, at nice > 0, stolen by the hypervisor. */

@@ -14,3 +14,4 @@ export { PHOTO_MAX_BYTES } from './process-image';
 export { deleteOwnImage, insertImage, listOwnImages, setMainImage } from './queries';
 export { readUploadedFile } from './read-upload';
 export { storeProfilePhoto } from './store-photo';
+export { publishUploadsDecoding } from './uploads-decoding';

@@ -1,4 +1,5 @@
-import { type ChildProcessByStdio, spawn } from 'node:child_process';
+import { type ChildProcessByStdio, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,10 +11,29 @@ import { DECODER_NICE } from './decode-priority';
 export type NicedChild = ChildProcessByStdio<Writable, Readable, null>;
 
 /**
+ * `chrt` (util-linux), where there is one and it may set SCHED_IDLE here (a container's seccomp
+ * may refuse): it starts the children under SCHED_IDLE (decision 022g). Looked up and tried once.
+ */
+let chrtPath: string | null | undefined;
+function chrt(): string | null {
+  if (chrtPath !== undefined) return chrtPath;
+  const found = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .map((dir) => path.join(dir, 'chrt'))
+    .find((p) => p.startsWith('/') && existsSync(p));
+  const works = found && spawnSync(found, ['--idle', '0', process.execPath, '--version']).status === 0;
+  chrtPath = works ? found : null;
+  return chrtPath;
+}
+
+/**
  * Starts one of the photos' helper processes (the decoder, the classifier) at the lowest CPU
- * priority: from its source through tsx when the server runs from source (`npm start`, tests),
- * else the compiled `<built>.js` next to `main.js` (scripts/build-server.ts), into which this
- * file is bundled. `source` is relative to this folder.
+ * priority: SCHED_IDLE where Linux has `chrt` (every thread inherits it; within a scheduling group
+ * an ordinary thread that wakes takes the core from it at once), and nice 19 on every thread in
+ * any case (set below and by the child; the only priority where SCHED_IDLE is not to be had).
+ * From its source through tsx when the server runs from source (`npm start`, tests), else the
+ * compiled `<built>.js` next to `main.js` (scripts/build-server.ts), into which this file is
+ * bundled. `source` is relative to this folder.
  */
 export function spawnNicedChild(
   source: string,
@@ -25,7 +45,11 @@ export function spawnNicedChild(
   const command = here.endsWith('.ts')
     ? ['--import', 'tsx', path.join(path.dirname(here), source)]
     : ['--enable-source-maps', path.join(path.dirname(here), `${built}.js`)];
-  const child = spawn(process.execPath, [...(opts.nodeFlags ?? []), ...command, ...args], {
+  const node = [process.execPath, ...(opts.nodeFlags ?? []), ...command, ...args];
+  const idle = process.platform === 'linux' ? chrt() : null;
+  // chrt execs node in place: the pid is the child's.
+  const [file, ...argv] = idle ? [idle, '--idle', '0', ...node] : node;
+  const child = spawn(file as string, argv, {
     cwd: PROJECT_ROOT,
     env: { ...process.env, ...opts.env },
     stdio: ['pipe', 'pipe', 'inherit'],

@@ -38,14 +38,32 @@ function storedFiles(): string[] {
     .filter((f) => f.endsWith('.webp'));
 }
 
-/** Field `n` (0-based) after a /proc stat file's command name: 3 session, 16 nice, 11 + 12 CPU time. */
+/**
+ * Field `n` (0-based) after a /proc stat file's command name: 3 session, 16 nice, 11 + 12 CPU
+ * time, 38 scheduling policy.
+ */
 function statField(file: string, n: number): number {
   const stat = fs.readFileSync(file, 'utf8');
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[n]);
 }
 const NICE = 16;
 const SESSION = 3;
+const POLICY = 38;
+/** SCHED_IDLE's number in /proc (SCHED_OTHER is 0). */
+const SCHED_IDLE = 5;
 const cpuTicks = (pid: number) => statField(`/proc/${pid}/stat`, 11) + statField(`/proc/${pid}/stat`, 12);
+
+/** Server processes holding the "uploads decoding" advisory lock (photo-work-locks.ts). */
+const uploadsLockHolders = async () =>
+  Number(
+    (
+      await t.tdb.db.$client.query(
+        `select count(*)::int as n from pg_locks
+         where locktype = 'advisory' and granted and classid = 4242027 and objid = 2 and objsubid = 2
+           and database = (select oid from pg_database where datname = current_database())`,
+      )
+    ).rows[0]?.n ?? 0,
+  );
 
 const imageCount = async () =>
   Number((await t.tdb.db.$client.query('select count(*)::int as n from images')).rows[0]?.n ?? 0);
@@ -130,15 +148,19 @@ describe('POST /api/profileimage.php', () => {
     const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#963' } })
       .png()
       .toBuffer();
+    expect(await uploadsLockHolders()).toBe(0);
     const uploads = [upload('a.png', 'image/png', png), upload('b.png', 'image/png', png)];
     await expect.poll(() => photoSlots.waiting).toBe(2);
     expect(photoSlots.active).toBe(PHOTO_WORKERS);
+    // Queued uploads already tell the classifiers of every process to wait (decision 022g).
+    await expect.poll(uploadsLockHolders).toBe(1);
     for (const release of held) release();
     expect((await Promise.all(uploads)).map((r) => r.statusCode)).toEqual([200, 200]);
     expect([photoSlots.active, photoSlots.waiting]).toEqual([0, 0]);
+    await expect.poll(uploadsLockHolders).toBe(0);
   });
 
-  it('decodes in a decoder of its own session at nice 19, every thread; the server stays at 0', async () => {
+  it('decodes in a decoder of its own session under SCHED_IDLE at nice 19, every thread; the server stays as it was', async () => {
     const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#396' } })
       .png()
       .toBuffer();
@@ -148,11 +170,15 @@ describe('POST /api/profileimage.php', () => {
     const threads = fs.readdirSync(`/proc/${pid}/task`).map((tid) => ({
       name: fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim(),
       nice: statField(`/proc/${pid}/task/${tid}/stat`, NICE),
+      policy: statField(`/proc/${pid}/task/${tid}/stat`, POLICY),
     }));
     // libvips works there: its worker threads live in the decoder.
     expect(threads.some((th) => th.name.startsWith('libvips worker'))).toBe(true);
     expect(threads.map((th) => th.nice)).toEqual(threads.map(() => 19));
+    // This machine has chrt (util-linux), as the production image does (niced-child.ts).
+    expect(threads.map((th) => th.policy)).toEqual(threads.map(() => SCHED_IDLE));
     expect(statField(`/proc/${process.pid}/stat`, NICE)).toBe(0);
+    expect(statField(`/proc/${process.pid}/stat`, POLICY)).toBe(0);
     // A session of its own: its CPU time is not charged to the server's session (decoder-pool.ts).
     expect(statField(`/proc/${pid}/stat`, SESSION)).not.toBe(statField(`/proc/${process.pid}/stat`, SESSION));
   });

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { createConcurrencyLimit } from '@server/concurrency-limit';
 import { badRequest, serviceUnavailable } from '@server/errors';
 import { decodeInChild } from './decoder-pool';
+import { asUploadDecoding } from './uploads-decoding';
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -37,12 +38,13 @@ const tooComplex = () =>
 /**
  * Checks an upload by its content and re-encodes it to a WebP original and thumbnail without
  * metadata (decode-photo.ts), in a decoder process (decoder-pool.ts) once one of `photoSlots`
- * is free. The size is checked here, before any waiting.
+ * is free. The size is checked here, before any waiting. While it waits and decodes, classification
+ * yields (uploads-decoding.ts, decision 022g).
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (input.length === 0) throw invalid();
   if (input.length > PHOTO_MAX_BYTES) throw tooLarge();
-  const photo = await photoSlots.run(() => decodeInChild(input));
+  const photo = await asUploadDecoding(() => photoSlots.run(() => decodeInChild(input)));
   switch (photo.outcome) {
     case 'ok':
       return { original: photo.original, thumb: photo.thumb };

@@ -3,13 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SiteConfig } from '@common/api/settings';
 import type { Db } from '@server/db/client';
+import { inHeldTransaction } from '@server/db/held-transaction';
 import { readSiteConfigs, syncSites } from '@server/sites/load-sites';
 import { createLocalStorage } from '@server/storage/local-storage';
 import { insertProfiles } from '@server/test/social-fixtures';
 import { setUpTestDb } from '@server/test/test-app';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markUploadsDecoding } from '../photo-work-locks';
 import { insertImage } from '../queries';
+import { asUploadDecoding } from '../uploads-decoding';
 import { classifyBacklog } from './backfill';
 import { type Classifier, isNudity, type NudityScores, UnreadableImage } from './classifier';
 import { createClassifyJob } from './classify-job';
@@ -135,11 +138,19 @@ describe('the photo classification job', () => {
     expect(c).toMatchObject({ classify_state: 'done', nudity: false, nudity_scores: explicit });
   });
 
-  it('classifies each photo once when two processes work the queue together', async () => {
+  it('classifies each photo once, one at a time, when two processes work the queue together', async () => {
     await settleEverything();
     const ids = await addPhotos(8);
     // Each answer takes a moment, so the two jobs overlap for the whole queue.
-    const slow = () => new Promise<NudityScores>((r) => setImmediate(() => setTimeout(() => r(NEUTRAL), 20)));
+    let running = 0;
+    let mostAtOnce = 0;
+    const slow = async () => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await new Promise((r) => setImmediate(() => setTimeout(r, 20)));
+      running -= 1;
+      return NEUTRAL;
+    };
     const first = classifierOf(slow);
     const second = classifierOf(slow);
     const [r1, r2] = await Promise.all([classifyBacklog(jobWith(first)), classifyBacklog(jobWith(second))]);
@@ -147,8 +158,8 @@ describe('the photo classification job', () => {
     const seen = [...first.seen, ...second.seen];
     expect(seen).toHaveLength(8);
     expect(new Set(seen).size).toBe(8);
-    expect(first.seen.length).toBeGreaterThan(0);
-    expect(second.seen.length).toBeGreaterThan(0);
+    // One classification at a time on the database, whichever process (decision 022g).
+    expect(mostAtOnce).toBe(1);
     const after = await rows(tdb.db, ids);
     expect(after.map((r) => [r.classify_state, r.classify_attempts])).toEqual(ids.map(() => ['done', 1]));
   });
@@ -210,6 +221,63 @@ describe('the photo classification job', () => {
     );
     expect(await classifyBacklog(jobWith(classifierOf(async () => NEUTRAL)))).toMatchObject({ done: 1 });
     expect(await rows(tdb.db, [id])).toMatchObject([{ classify_state: 'done', classify_attempts: 2 }]);
+  });
+
+  it('yields to uploads: nothing starts while an upload decodes here or in another process', async () => {
+    await settleEverything();
+    const [id] = (await addPhotos(1)) as [number];
+    const classifier = classifierOf(async () => NEUTRAL);
+    const job = jobWith(classifier);
+    // An upload of this process waits for a decoder (process-image.ts counts it so).
+    let decoded = () => {};
+    const decoding = asUploadDecoding(() => new Promise<void>((r) => (decoded = r)));
+    expect(await job.drain()).toBe(0);
+    decoded();
+    await decoding;
+    // Another server process's uploads: its shared advisory lock (uploads-decoding.ts).
+    let uploadsDone = () => {};
+    let marked = () => {};
+    const isMarked = new Promise<void>((r) => (marked = r));
+    const otherProcess = inHeldTransaction(tdb.db, async (q) => {
+      await markUploadsDecoding(q);
+      marked();
+      await new Promise<void>((r) => (uploadsDone = r));
+    });
+    await isMarked;
+    expect(await job.drain()).toBe(0);
+    expect(classifier.seen).toEqual([]);
+    expect(await rows(tdb.db, [id])).toMatchObject([{ classify_state: 'pending', classify_attempts: 0 }]);
+    uploadsDone();
+    await otherProcess;
+    expect(await job.drain()).toBe(1);
+    expect(await rows(tdb.db, [id])).toMatchObject([{ classify_state: 'done', classify_attempts: 1 }]);
+  });
+
+  it('a steady stream of uploads delays classification, never stops it: a photo after maxYieldMs', async () => {
+    await settleEverything();
+    const ids = await addPhotos(2);
+    const classifier = classifierOf(async () => NEUTRAL);
+    const job = createClassifyJob({
+      db: tdb.db,
+      storage,
+      siteOf: (key) => sites[key],
+      classifier,
+      log: () => {},
+      maxYieldMs: 1_000,
+    });
+    let uploadsDone = () => {};
+    const uploading = asUploadDecoding(() => new Promise<void>((r) => (uploadsDone = r)));
+    // The first try starts the yielding: nothing.
+    expect(await job.drain()).toBe(0);
+    expect(classifier.seen).toEqual([]);
+    // Past maxYieldMs a photo is classified although the upload still decodes.
+    await expect
+      .poll(async () => (await job.drain()) + classifier.seen.length, { interval: 100, timeout: 15_000 })
+      .toBeGreaterThan(0);
+    uploadsDone();
+    await uploading;
+    expect(await job.drain()).toBe(1);
+    expect((await rows(tdb.db, ids)).map((r) => r.classify_state)).toEqual(['done', 'done']);
   });
 
   it('claims nothing while the model is not ready: photos wait as pending', async () => {
