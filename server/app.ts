@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { LANGUAGE_COOKIE } from '@common/limits';
-import { chooseLocale, parseAcceptLanguage } from '@common/rules/locale';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { startEventLogPruner } from './events/event-log';
@@ -91,6 +89,7 @@ import { registerFallbacks } from './plugins/fallbacks';
 import { registerHealth } from './plugins/health';
 import { localeHashes, registerI18nMessages } from './plugins/i18n-messages';
 import { registerMetrics } from './plugins/metrics';
+import { pageLanguage } from './plugins/page-language';
 import { createRateLimiter } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -141,7 +140,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     classifier: deps.classifier?.state,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(deps.config.validateResponses ? serializerCompiler : plainJsonSerializer);
+  // Production: the handlers are typed against the same schemas, so re-validating each response
+  // with zod only costs time on the hot paths (it was half the CPU of GET /api/user.php).
+  app.setSerializerCompiler(
+    deps.config.validateResponses ? serializerCompiler : () => (data: unknown) => JSON.stringify(data),
+  );
   registerErrorHandling(app);
   endConnectionsWhileClosing(app);
 
@@ -291,22 +294,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   registerFallbacks(app);
   return app;
-}
-
-/**
- * Production serializer: the handlers are typed against the same schemas, so re-validating each
- * response with zod only costs time on the hot paths (it was half the CPU of GET /api/user.php).
- */
-function plainJsonSerializer(): (data: unknown) => string {
-  return (data) => JSON.stringify(data);
-}
-
-function pageLanguage(req: FastifyRequest): string {
-  return chooseLocale({
-    cookie: req.cookies[LANGUAGE_COOKIE],
-    browser: parseAcceptLanguage(req.headers['accept-language']),
-    offered: req.site.languages,
-    fallback: req.site.fallback_language,
-    domainLanguage: req.site.domain_language,
-  });
 }
