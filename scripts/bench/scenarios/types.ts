@@ -1,6 +1,10 @@
 import type { Member } from '../member';
 import type { LoadSettings, Measurement } from '../run-autocannon';
 
+/** `--only`: the pages scenario's Lighthouse part alone, on one group of pages (issue 23). */
+export const PAGES_ONLY = ['public', 'members'] as const;
+export type PagesOnly = (typeof PAGES_ONLY)[number];
+
 /** What a scenario gets: the running app and a signed-in member (created on first use). */
 export type BenchContext = {
   appUrl: string;
@@ -10,6 +14,8 @@ export type BenchContext = {
   member: () => Promise<Member>;
   /** Bare `node:http`'s req/s measured in this run: scenarios that step their load scale by it. */
   helloReqPerSec: number;
+  /** `--only`: the pages scenario measures these pages alone and skips its load runs. */
+  only?: PagesOnly;
 };
 
 /**
