@@ -56,21 +56,12 @@ describe('useSessionPolling', () => {
 
   it('starts chats and likes a moment after login and counts unread messages and new likes', async () => {
     actAsMember(a.cookie);
-    const badges: number[] = [];
-    Object.assign(navigator, {
-      setAppBadge: async (n: number) => {
-        badges.push(n);
-      },
-    });
     const { result, unmount } = renderPolling();
     await waitFor(() => expect(sessionFlags.get().pollChatsAndLikes).toBe(true), { timeout: 5_000 });
     await waitFor(() => expect(result.current).toEqual({ unreadMessages: 1, newLikes: 1 }), {
       timeout: 5_000,
     });
-    // The badge is set once, with the real total: not 0 while the user or the counts load.
-    await waitFor(() => expect(badges).toEqual([2]));
     unmount();
-    Reflect.deleteProperty(navigator, 'setAppBadge');
   });
 
   it('clears the user and stops polling when a poll finds the session gone', async () => {

@@ -9,9 +9,6 @@ import { sessionFlags } from '@web/lib/session/session-flags';
 import { userQueryKey, useUser } from '@web/lib/session/user';
 import { useEffect } from 'react';
 
-/** The total last given to `setAppBadge` by this page. */
-let lastBadge: number | undefined;
-
 /**
  * Session behaviour of spec §4: once a user is known, the user refreshes at once and chats and
  * likes start polling 1 s later; logging out stops it all. A 403 on chats or likes re-fetches
@@ -56,24 +53,11 @@ export function useSessionPolling(): { unreadMessages: number; newLikes: number 
   const unreadMessages = unreadTotal(chats.data);
   const newLikes = likes.data?.liked_by.filter((l) => l.like_new).length ?? 0;
 
-  // The app badge equals total unread messages plus new likes (spec §4), where supported. Set
-  // once the figures are known, and again only when the total changes: each call is a round trip
-  // to the browser (≈ 6 ms of the page's start each, decision 023f), and a member's start used
-  // to set 0 twice (no user yet, no chats yet) before the real total.
-  const badge =
-    user === undefined
-      ? undefined
-      : !user
-        ? 0
-        : chats.data && likes.data
-          ? unreadMessages + newLikes
-          : undefined;
+  // The app badge equals total unread messages plus new likes (spec §4), where supported.
   useEffect(() => {
-    if (badge === undefined || badge === lastBadge) return;
-    lastBadge = badge;
     const nav = navigator as Navigator & { setAppBadge?: (n: number) => Promise<void> };
-    nav.setAppBadge?.(badge).catch(() => {});
-  }, [badge]);
+    nav.setAppBadge?.(loggedIn ? unreadMessages + newLikes : 0).catch(() => {});
+  }, [loggedIn, unreadMessages, newLikes]);
 
   return { unreadMessages, newLikes };
 }
