@@ -10,9 +10,6 @@ const manifest = {
   'features/signup/pages/signup-page.tsx': { file: 'assets/signup-4.js', imports: ['_form.js'] },
   'features/landing/pages/home-page.tsx': { file: 'assets/home-5.js', imports: ['_react.js'] },
   'features/landing/pages/lander-page.tsx': { file: 'assets/lander-6.js', imports: ['_form.js'] },
-  'app/layouts/chat-layout.tsx': { file: 'assets/chat-layout-7.js', imports: ['_chat.js'] },
-  'features/chat/pages/conversation-page.tsx': { file: 'assets/conversation-8.js', imports: ['_chat.js'] },
-  '_chat.js': { file: 'assets/chat-9.js', imports: ['_react.js'] },
 };
 
 describe('page head', () => {
@@ -40,12 +37,6 @@ describe('page head', () => {
       '<meta name="page-modules" content="/assets/lander-6.js /assets/form-3.js">',
     );
     expect(head(settings, 'pl', '/chats', 'https://a.test').tags).not.toContain('page-modules');
-    // A member's conversation: its layout's and page's chunks, each once; a guest would be sent
-    // to the login page and gets none.
-    expect(head(settings, 'pl', '/chats/3', 'https://a.test', true).tags).toContain(
-      '<meta name="page-modules" content="/assets/chat-layout-7.js /assets/chat-9.js /assets/conversation-8.js">',
-    );
-    expect(head(settings, 'pl', '/chats/3', 'https://a.test').tags).not.toContain('page-modules');
     expect(html).not.toContain('noindex');
     expect(
       head(settings, 'pl', '/landers/gallery/milf?network=adnet&page=2', 'https://a.test').tags,

@@ -25,29 +25,9 @@ const PAGE_MODULES: Record<string, string> = {
   'pages-faq': 'features/legal/pages/faq-page.tsx',
 };
 
-const CHAT_LAYOUT = 'app/layouts/chat-layout.tsx';
-/**
- * The member pages members use most (issue 23 point 5), named only for a request with a session:
- * a guest asking for them is sent to the login page, and would fetch them for nothing. Without
- * them the page's chunk was asked for only once the entry had run and the router had started.
- */
-const MEMBER_PAGE_MODULES: Record<string, string[]> = {
-  members: ['features/search/pages/search-page.tsx'],
-  chats: ['features/chat/pages/chats-page.tsx'],
-  'chats-chatId': [CHAT_LAYOUT, 'features/chat/pages/conversation-page.tsx'],
-  likes: ['features/likes/pages/likes-page.tsx'],
-  'likes-type': ['features/likes/pages/likes-page.tsx'],
-  profile: ['features/account/pages/profile-page.tsx'],
-  credits: ['features/payments/pages/credits-page.tsx'],
-};
-
 /** Every lander type has the same page module. */
-function pageModules(name: string, member: boolean): string[] {
-  if (name.startsWith('landers-')) return ['features/landing/pages/lander-page.tsx'];
-  const page = PAGE_MODULES[name];
-  if (page) return [page];
-  return (member && MEMBER_PAGE_MODULES[name]) || [];
-}
+const pageModule = (name: string): string | undefined =>
+  name.startsWith('landers-') ? 'features/landing/pages/lander-page.tsx' : PAGE_MODULES[name];
 
 function escapeAttr(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -103,8 +83,7 @@ export function createPageHead(locales: Map<string, LocaleBundle>, manifest: Man
   const texts = new Map<string, PageTexts>();
   // The manifest is fixed for the process: each page's chunk list is walked once.
   const chunks = new Map<string, string[]>();
-  /** member: the request carries a session cookie (a member's, most likely). */
-  return (settings: Settings, lang: string, url: string, origin: string, member = false): PageHead => {
+  return (settings: Settings, lang: string, url: string, origin: string): PageHead => {
     const [pathname = '/', query = ''] = url.split('?');
     const slug = nicheSlug(settings.niche);
     const key = `${lang}:${slug}`;
@@ -140,13 +119,12 @@ export function createPageHead(locales: Map<string, LocaleBundle>, manifest: Man
     const hash = settings.i18n_hashes[lang];
     // Named for the starter, which preloads it with the modules after the first paint (decision 021b).
     if (hash) tags.push(`<meta name="page-messages" content="/_i18n/${hash}/${lang}/messages.json">`);
-    const modules = name ? pageModules(name, member) : [];
-    if (manifest && modules.length > 0) {
-      const key = modules.join(' ');
-      let files = chunks.get(key);
+    const module = name ? pageModule(name) : undefined;
+    if (manifest && module) {
+      let files = chunks.get(module);
       if (!files) {
-        files = [...new Set(modules.flatMap((m) => pageChunks(manifest, m)))];
-        chunks.set(key, files);
+        files = pageChunks(manifest, module);
+        chunks.set(module, files);
       }
       // Named, not preloaded: the starter preloads them with the entry's after the first paint (decision 021b).
       if (files.length > 0) tags.push(`<meta name="page-modules" content="${escapeAttr(files.join(' '))}">`);

@@ -131,7 +131,7 @@ export async function registerStaticWeb(
       body ? renderedTemplate : template,
       settings,
       lang,
-      headFor(settings, lang, req.url, origin, req.cookies[SESSION_COOKIE] !== undefined),
+      headFor(settings, lang, req.url, origin),
       body,
       settingsJson,
     );
