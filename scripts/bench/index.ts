@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- <scenario>...] [--connections 50] [--duration 10] [--warmup 2] [--pipelining 1]`
- * (`--only <part>` narrows a scenario that has parts, e.g. `npm run bench -- pages --only public`)
- * (`day` runs 60 s unless `--duration` is given, e.g. `npm run bench -- day --duration 15`)
+ * (`day` runs 60 s unless `--duration` is given, e.g. `npm run bench -- day --duration 15`;
+ * `npm run bench -- pages --only members` runs Lighthouse on the member pages alone, `--only public`
+ * on the public ones, without the load runs)
  *
  * Measures app endpoints against a bare `node:http` hello world on the same machine, each in its
  * own child process, one load run after the other. Exits 0 when everything ran (even if a
@@ -17,7 +18,7 @@ import { ROOT_DIR } from './paths';
 import { formatReport, newReport, RESULTS_FILE, scenarioResult, TARGET_RATIO, writeReport } from './report';
 import { DEFAULT_LOAD, type LoadSettings, measure } from './run-autocannon';
 import { SCENARIOS } from './scenarios/registry';
-import type { BenchContext, Scenario } from './scenarios/types';
+import { type BenchContext, PAGES_ONLY, type PagesOnly, type Scenario } from './scenarios/types';
 import { startApp, waitForDatabaseExit } from './start-app';
 import { startHello } from './start-hello';
 
@@ -43,12 +44,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-function parseCli(argv: string[]): {
-  load: LoadSettings;
-  durationGiven: boolean;
-  only: string | undefined;
-  scenarios: Scenario[];
-} {
+type Cli = { load: LoadSettings; durationGiven: boolean; scenarios: Scenario[]; only?: PagesOnly };
+
+function parseCli(argv: string[]): Cli {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -80,11 +78,20 @@ function parseCli(argv: string[]): {
   }
   const scenarios =
     positionals.length > 0 ? SCENARIOS.filter((s) => positionals.includes(s.name)) : [...SCENARIOS];
-  return { load, durationGiven: values.duration !== undefined, only: values.only, scenarios };
+  const only = PAGES_ONLY.find((o) => o === values.only);
+  if (values.only !== undefined && only === undefined) {
+    throw new Error(`--only must be one of ${PAGES_ONLY.join(', ')}, got ${values.only}`);
+  }
+  return {
+    load,
+    durationGiven: values.duration !== undefined,
+    scenarios,
+    ...(only === undefined ? {} : { only }),
+  };
 }
 
 async function main(): Promise<boolean> {
-  const { load, durationGiven, only, scenarios } = parseCli(process.argv.slice(2));
+  const { load, durationGiven, scenarios, only } = parseCli(process.argv.slice(2));
   dropResponseBodies();
   const report = newReport(load);
 
@@ -106,7 +113,7 @@ async function main(): Promise<boolean> {
     appUrl: app.url,
     appPid: app.child.proc.pid,
     load,
-    only,
+    ...(only === undefined ? {} : { only }),
     member: () => {
       member ??= createMember(app.url);
       return member;

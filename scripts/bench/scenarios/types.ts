@@ -1,17 +1,21 @@
 import type { Member } from '../member';
 import type { LoadSettings, Measurement } from '../run-autocannon';
 
+/** `--only`: the pages scenario's Lighthouse part alone, on one group of pages (issue 23). */
+export const PAGES_ONLY = ['public', 'members'] as const;
+export type PagesOnly = (typeof PAGES_ONLY)[number];
+
 /** What a scenario gets: the running app and a signed-in member (created on first use). */
 export type BenchContext = {
   appUrl: string;
   /** The app's process id (scenarios read its memory from /proc). */
   appPid: number | undefined;
   load: LoadSettings;
-  /** `--only <part>`: the one part of a scenario to run (pages: `public` or `member`); all when undefined. */
-  only: string | undefined;
   member: () => Promise<Member>;
   /** Bare `node:http`'s req/s measured in this run: scenarios that step their load scale by it. */
   helloReqPerSec: number;
+  /** `--only`: the pages scenario measures these pages alone and skips its load runs. */
+  only?: PagesOnly;
 };
 
 /**

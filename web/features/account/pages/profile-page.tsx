@@ -1,7 +1,9 @@
+import { warmDateFormatting } from '@web/lib/format-locale';
 import { useUser } from '@web/lib/session/user';
 import { getSettings } from '@web/lib/settings';
 import { ErrorState } from '@web/ui/error-state';
 import { PageShell } from '@web/ui/page-shell';
+import { useRenderSlices } from '@web/ui/use-render-slices';
 import { useTranslation } from 'react-i18next';
 import { DeleteSection } from '../components/delete-section';
 import { EmailSection } from '../components/email-section';
@@ -13,6 +15,9 @@ import { ProfileDetailsForm } from '../components/profile-details-form';
 import { ProfileHeader } from '../components/profile-header';
 import { SessionsSection } from '../components/sessions-section';
 
+// The details form orders its date of birth by the locale's date format (dateOrderOf).
+warmDateFormatting();
+
 /**
  * /profile: my details and photos, then the account: password, sessions, leaving. The site's
  * `myProfileHeaderImage` adds a header image above them, `myProfileInterests` the interests.
@@ -20,6 +25,20 @@ import { SessionsSection } from '../components/sessions-section';
 export function ProfilePage() {
   const { t } = useTranslation();
   const user = useUser();
+  const side = user.data
+    ? [
+        <PhotosSection key="photos" />,
+        <PhotoSettingsSection key="photo-settings" hideNudity={user.data.hide_nudity} />,
+        <EmailSection key="email" current={user.data.email} />,
+        <PasswordSection key="password" />,
+        <SessionsSection key="sessions" />,
+        <MyDataSection key="my-data" />,
+        <DeleteSection key="delete" />,
+      ]
+    : [];
+  // The side column's sections come one per commit after the details (decision 023f): on a phone
+  // they are below the first screen, and rendering all at once was the page's longest task.
+  const shown = useRenderSlices(side.length, 1);
   return (
     <PageShell title={t('account.profile.title')}>
       {user.isPending && <p role="status">{t('account.loading')}</p>}
@@ -37,15 +56,7 @@ export function ProfilePage() {
               <ProfileDetailsForm profile={user.data.profile} />
             </section>
           </div>
-          <div className="profile-layout__side">
-            <PhotosSection />
-            <PhotoSettingsSection hideNudity={user.data.hide_nudity} />
-            <EmailSection current={user.data.email} />
-            <PasswordSection />
-            <SessionsSection />
-            <MyDataSection />
-            <DeleteSection />
-          </div>
+          <div className="profile-layout__side">{side.slice(0, shown)}</div>
         </div>
       )}
     </PageShell>

@@ -1,3 +1,5 @@
+import { warmDateFormatting } from '@web/lib/format-locale';
+
 const OPTIONS = {
   time: { hour: '2-digit', minute: '2-digit' },
   weekday: { weekday: 'short' },
@@ -6,6 +8,9 @@ const OPTIONS = {
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+
+// Chat lists and conversations show times in their first render with the data.
+warmDateFormatting();
 
 /**
  * One formatter per locale and style, kept: `toLocaleDateString(locale, options)` builds a new
