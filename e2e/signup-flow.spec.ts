@@ -133,7 +133,10 @@ for (const v of VARIANTS) {
       '100',
       { timeout: 20_000 },
     );
-    await page.waitForTimeout(900); // the bar's width transition
+    // The bar's width transition, to its end (not a guessed time), before the screenshot.
+    await page
+      .locator('[data-testid="activation-progress"] [role="progressbar"] > span')
+      .evaluate((bar) => Promise.all(bar.getAnimations().map((a) => a.finished)));
     await shot(page, info, `${prefix}-step7`);
 
     await expect

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { startS3Server, TEST_BUCKET, type TestS3Server } from '@server/test/s3-server';
 import { createTestApp, signUp, uniqueEmail } from '@server/test/test-app';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStorage, parseStorageUrl } from './create-storage';
 import { createLocalStorage } from './local-storage';
 import { migrateLocalStorage } from './migrate-storage';
@@ -22,12 +22,16 @@ function s3Storage(prefix = `t${process.pid}-${++prefixCounter}`): Storage {
   );
 }
 
+// vi.stubEnv, undone after the file: a test worker runs the next file in the same process.
 beforeAll(async () => {
-  process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
-  process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
+  vi.stubEnv('AWS_ACCESS_KEY_ID', 'S3RVER');
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'S3RVER');
   s3 = await startS3Server();
 });
-afterAll(async () => s3.close());
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await s3.close();
+});
 
 describe('STORAGE_URL', () => {
   it('selects local storage by default or file://, and S3 with bucket and prefix', () => {
