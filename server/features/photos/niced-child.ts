@@ -1,5 +1,5 @@
 import { type ChildProcessByStdio, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import fs, { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,6 +66,7 @@ export function spawnNicedChild(
   } catch {
     // It has exited already: its `exit` tells the owner.
   }
+  lowerAutogroup(child.pid);
   return child;
 }
 
@@ -74,5 +75,20 @@ export function holdOpen(child: NicedChild, on: boolean): void {
   for (const h of [child, child.stdin as Socket, child.stdout as Socket]) {
     if (on) h.ref();
     else h.unref();
+  }
+}
+
+/**
+ * Where Linux groups by session (autogrouping), the cores are shared between groups first and a
+ * thread's nice counts only inside its group: the child's session of its own would weigh as much
+ * as the whole server's. Its group gets the lowest weight too (`/proc/<pid>/autogroup`), so a
+ * request that wakes takes the core (issue 22 item 8). Without autogrouping there is no such file.
+ */
+function lowerAutogroup(pid: number | undefined): void {
+  if (!pid || process.platform !== 'linux') return;
+  try {
+    fs.writeFileSync(`/proc/${pid}/autogroup`, String(DECODER_NICE));
+  } catch {
+    // No autogrouping here, or the child has exited.
   }
 }

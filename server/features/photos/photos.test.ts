@@ -181,6 +181,12 @@ describe('POST /api/profileimage.php', () => {
     expect(statField(`/proc/${process.pid}/stat`, POLICY)).toBe(0);
     // A session of its own: its CPU time is not charged to the server's session (decoder-pool.ts).
     expect(statField(`/proc/${pid}/stat`, SESSION)).not.toBe(statField(`/proc/${process.pid}/stat`, SESSION));
+    // Where Linux groups by session (this machine, as most), that session's group weighs the least
+    // too: a thread's nice counts only inside its group (niced-child.ts, lowerAutogroup).
+    if (fs.existsSync(`/proc/${pid}/autogroup`)) {
+      expect(fs.readFileSync(`/proc/${pid}/autogroup`, 'utf8')).toMatch(/ nice 19\n?$/);
+      expect(fs.readFileSync(`/proc/${process.pid}/autogroup`, 'utf8')).toMatch(/ nice 0\n?$/);
+    }
   });
 
   it('answers a clear 503 when the decoder dies mid-decode, stores nothing, and starts a new decoder', async () => {
