@@ -30,12 +30,6 @@ export default defineConfig({
     setupFiles: ['./web/test/dom-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    // A worker keeps the modules it has loaded from one test file to the next: most files load
-    // the server or the web app, and loading them afresh per file was the largest share of the
-    // run (import 133 s over both workers in a 253 s run). Files still share no data: each
-    // clones its own database (server/test/test-db.ts) and builds its own app; nothing here
-    // mocks modules, and stubbed globals and variables are undone after each test or file.
-    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
