@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 
-import type { Profile } from '@common/api/profile';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Composer } from '@web/features/chat/components/composer';
 import { ResultGrid } from '@web/features/search/components/result-grid';
+import { aProfile } from '@web/test/profile-fixture';
 import { initEnglish, useDemoSettings } from '@web/test/site-settings';
 import { ProfileCard } from '@web/ui/profile-card';
 import type { ReactNode } from 'react';
@@ -22,25 +22,7 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-const profile: Profile = {
-  id: 7,
-  name: 'Lotte',
-  type: 'real',
-  gender: 'female',
-  date_of_birth: '1990-01-01',
-  age: 36,
-  country: 'NL',
-  countryregion: null,
-  city: 'Utrecht',
-  language: 'nl',
-  main_image: null,
-  images: [],
-  personal: { eye_color: 'green' },
-  like_new: false,
-  did_like_profile: false,
-  liked_by_profile: false,
-  lastSignupStep: true,
-};
+const profile = aProfile({ personal: { eye_color: 'green' } });
 
 function show(node: ReactNode) {
   const client = new QueryClient();

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 
-import type { Profile } from '@common/api/profile';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { userQueryKey } from '@web/lib/session/user';
+import { aProfile } from '@web/test/profile-fixture';
 import { initEnglish, useDemoSettings } from '@web/test/site-settings';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, expect, it } from 'vitest';
@@ -16,25 +16,9 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-const profile: Profile = {
-  id: 7,
-  name: 'Lotte',
-  type: 'real',
-  gender: 'female',
-  date_of_birth: '1990-01-01',
-  age: 36,
-  country: 'NL',
-  countryregion: null,
-  city: 'Utrecht',
-  language: 'nl',
-  main_image: null,
-  images: [],
+const profile = aProfile({
   personal: { eye_color: 'green', smoking: 'sometimes', about_me: 'I like <b>long</b> walks' },
-  like_new: false,
-  did_like_profile: false,
-  liked_by_profile: false,
-  lastSignupStep: true,
-};
+});
 
 it('names the fields a site shows, and their choices, in the reader’s words', () => {
   useDemoSettings({
