@@ -5,7 +5,7 @@ import { getSettings } from '@web/lib/settings';
 import { ErrorExtrasContext } from '@web/ui/error-extras';
 import { LoadingBar } from '@web/ui/loading-bar';
 import { AppToaster } from '@web/ui/toaster';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { replayHeldClicks } from './held-clicks';
@@ -18,9 +18,13 @@ const MemberSession = lazy(async () => ({
   default: (await import('./session/member-session')).MemberSession,
 }));
 
-/** Classes on <html> of spec §2: the route name (index for home), logged-in, the template. */
+/**
+ * Classes on <html> of spec §2: the route name (index for home), logged-in, the template. Set
+ * before the browser paints the commit that changed them: the header's layout depends on
+ * logged-in, and a frame of a member's header in a guest's layout is a layout shift.
+ */
 function useRootClasses(routeName: string, loggedIn: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = document.documentElement;
     const classes = [routeName, getSettings().template, ...(loggedIn ? ['logged-in'] : [])];
     el.className = classes.join(' ');
