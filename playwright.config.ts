@@ -18,7 +18,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // A trace (snapshots and screenshots of every action) costs CPU in every test, and nobody
+    // opens CI's: `E2E_TRACE=1` records them when a failure needs one.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     locale: 'en-US',
     launchOptions: {

@@ -9,8 +9,8 @@ import { usePageHiddenBeacon } from './use-page-hidden-beacon';
  * pages (the landing's 150 KB budget, issue 23) carry none of it.
  */
 export function MemberSession() {
-  useMemberEvents(true);
-  usePageHiddenBeacon(true);
-  useOutboxFlush(true);
+  useMemberEvents();
+  usePageHiddenBeacon();
+  useOutboxFlush();
   return <PushReoffer />;
 }

@@ -14,7 +14,7 @@ const LAST_OFFER = 'push-reoffer';
  * new phone), when a reply is waiting for them: the moment its value is plain. At most once a
  * week per browser (decision 025b); the time is kept in this browser's storage.
  */
-function usePushReoffer(loggedIn: boolean): void {
+function usePushReoffer(): void {
   const { t } = useTranslation();
   const device = usePushDevice();
   // The list the session already polls; this only reads it.
@@ -22,7 +22,7 @@ function usePushReoffer(loggedIn: boolean): void {
   const unread = unreadTotal(data);
   useEffect(() => {
     const due = pushReofferDue({
-      pushOff: loggedIn && device === 'off',
+      pushOff: device === 'off',
       unread,
       lastOfferAt: readLocal<number>(LAST_OFFER),
       now: Date.now(),
@@ -37,7 +37,7 @@ function usePushReoffer(loggedIn: boolean): void {
         cancel: { label: t('notifications.reoffer.later'), onClick: () => undefined },
       }),
     );
-  }, [loggedIn, device, unread, t]);
+  }, [device, unread, t]);
 }
 
 /**
@@ -45,6 +45,6 @@ function usePushReoffer(loggedIn: boolean): void {
  * code it needs) only for a logged-in member: the landing's budget (issue 23) has no room for it.
  */
 export function PushReoffer(): null {
-  usePushReoffer(true);
+  usePushReoffer();
   return null;
 }

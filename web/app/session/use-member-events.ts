@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 /**
- * Keeps the member's event stream open while logged in (polling stays as fallback). The stream
+ * Keeps the member's event stream open (polling stays as fallback). The stream
  * code and its zod schema load only for members, so visitors' pages do not carry them
  * (decision 013a).
  */
-export function useMemberEvents(loggedIn: boolean): void {
+export function useMemberEvents(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!loggedIn || typeof EventSource === 'undefined') return;
+    if (typeof EventSource === 'undefined') return;
     let close: (() => void) | null = null;
     let cancelled = false;
     void import('./member-event-stream').then(({ openMemberEvents }) => {
@@ -19,5 +19,5 @@ export function useMemberEvents(loggedIn: boolean): void {
       cancelled = true;
       close?.();
     };
-  }, [loggedIn, queryClient]);
+  }, [queryClient]);
 }

@@ -7,9 +7,9 @@ import { useEffect } from 'react';
  * `{visible: true}` when it comes back: with the open event streams it tells the server whether
  * the member is looking, which decides "online now" and pushes (decision 019d).
  */
-export function usePageHiddenBeacon(loggedIn: boolean): void {
+export function usePageHiddenBeacon(): void {
   useEffect(() => {
-    if (!loggedIn || typeof navigator.sendBeacon !== 'function') return;
+    if (typeof navigator.sendBeacon !== 'function') return;
     const onChange = () => {
       const body = document.visibilityState === 'hidden' ? '{}' : '{"visible":true}';
       navigator.sendBeacon(
@@ -19,5 +19,5 @@ export function usePageHiddenBeacon(loggedIn: boolean): void {
     };
     document.addEventListener('visibilitychange', onChange);
     return () => document.removeEventListener('visibilitychange', onChange);
-  }, [loggedIn]);
+  }, []);
 }

@@ -8,21 +8,21 @@ import { chatKeys } from '../keys';
 import { sendOnce } from './send-once';
 
 /**
- * Sends what waits for a connection in every conversation, also those not open, when the member
- * is logged in and the connection returns (decision 019c). An open conversation sends its own
+ * Sends what waits for a connection in every conversation, also those not open, when the
+ * connection returns (only members' pages run it) (decision 019c). An open conversation sends its own
  * too; both go through `sendOnce` with the message's client id, so each is sent once.
  */
-export function useOutboxFlush(loggedIn: boolean): void {
+export function useOutboxFlush(): void {
   const { online } = useStore(connection);
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!online || !loggedIn) return;
+    if (!online) return;
     void flushOutbox().then((sent) => {
       if (sent.length === 0) return;
       void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
       for (const c of sent) void queryClient.invalidateQueries({ queryKey: chatKeys.messages(c) });
     });
-  }, [online, loggedIn, queryClient]);
+  }, [online, queryClient]);
 }
 
 /** Sends the waiting messages one by one; returns the conversations that got one. */

@@ -123,7 +123,7 @@ describe('useSendQueue', () => {
     writeOutbox({ conversation: conv }, [{ clientId: `left${Date.now()}`, text, error: 'network' }]);
     const { wrapper } = await openPage({ offline: true });
     // Only the app-wide flusher is mounted, as on any other page of the app.
-    renderHook(() => useOutboxFlush(true), { wrapper });
+    renderHook(() => useOutboxFlush(), { wrapper });
     await new Promise((r) => setTimeout(r, 200));
     expect(await storedCopies(text)).toBe(0);
 
