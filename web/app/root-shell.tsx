@@ -17,6 +17,7 @@ import { useSessionPolling } from './session/use-session-polling';
 const MemberSession = lazy(async () => ({
   default: (await import('./session/member-session')).MemberSession,
 }));
+const AppBadge = lazy(async () => ({ default: (await import('./session/member-session')).AppBadge }));
 
 /**
  * Classes on <html> of spec §2: the route name (index for home), logged-in, the template. Set
@@ -73,7 +74,8 @@ export function RootShell() {
         <ScrollRestoration />
         {user && (
           <Suspense fallback={null}>
-            <MemberSession badge={countsKnown ? unreadMessages + newLikes : null} />
+            <MemberSession />
+            <AppBadge total={countsKnown ? unreadMessages + newLikes : null} />
           </Suspense>
         )}
       </ErrorExtrasContext>

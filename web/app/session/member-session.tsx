@@ -6,14 +6,21 @@ import { usePageHiddenBeacon } from './use-page-hidden-beacon';
 
 /**
  * What runs only while a member is logged in: the event stream, the page-hidden beacon, the
- * offline outbox, the app badge (`badge`: unread messages plus new likes, null until known) and
- * the push re-offer. The root shell loads it lazily for members, so guests'
+ * offline outbox and the push re-offer. The root shell loads it lazily for members, so guests'
  * pages (the landing's 150 KB budget, issue 23) carry none of it.
  */
-export function MemberSession({ badge }: { badge: number | null }) {
-  useAppBadge(badge);
+export function MemberSession() {
   useMemberEvents(true);
   usePageHiddenBeacon(true);
   useOutboxFlush(true);
   return <PushReoffer />;
+}
+
+/**
+ * The app badge (unread messages plus new likes, `total` null until both are known), in this
+ * members-only chunk: the root shell's entry counts, this sets (decision 023g).
+ */
+export function AppBadge({ total }: { total: number | null }) {
+  useAppBadge(total);
+  return null;
 }
