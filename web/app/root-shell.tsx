@@ -15,9 +15,8 @@ import { useSessionPolling } from './session/use-session-polling';
 
 /** Members only, so its stream, outbox and push code stay off the guests' pages (decision 025b). */
 const MemberSession = lazy(async () => ({
-  default: (await import('./session/member-session')).MemberSession,
+  default: (await import('./session/member-session')).MemberSessionAndBadge,
 }));
-const AppBadge = lazy(async () => ({ default: (await import('./session/member-session')).AppBadge }));
 
 /**
  * Classes on <html> of spec §2: the route name (index for home), logged-in, the template. Set
@@ -74,8 +73,7 @@ export function RootShell() {
         <ScrollRestoration />
         {user && (
           <Suspense fallback={null}>
-            <MemberSession />
-            <AppBadge total={countsKnown ? unreadMessages + newLikes : null} />
+            <MemberSession badge={countsKnown ? unreadMessages + newLikes : null} />
           </Suspense>
         )}
       </ErrorExtrasContext>

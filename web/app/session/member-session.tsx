@@ -17,10 +17,10 @@ export function MemberSession() {
 }
 
 /**
- * The app badge (unread messages plus new likes, `total` null until both are known), in this
- * members-only chunk: the root shell's entry counts, this sets (decision 023g).
+ * What the root shell loads for a member: the session above and the app badge (unread messages
+ * plus new likes, `badge` null until both are known). The entry counts, this chunk sets (023g).
  */
-export function AppBadge({ total }: { total: number | null }) {
-  useAppBadge(total);
-  return null;
+export function MemberSessionAndBadge({ badge }: { badge: number | null }) {
+  useAppBadge(badge);
+  return <MemberSession />;
 }
