@@ -16,8 +16,15 @@ function waived(rule: string, target: string): boolean {
 
 export type AxeFinding = { where: string; rule: string; impact: string; help: string; targets: string[] };
 
-/** Runs axe on the page as it is now and returns its serious and critical violations. */
-export async function seriousViolations(page: Page, where: string): Promise<AxeFinding[]> {
+/**
+ * Runs axe on the page as it is now and returns its serious and critical violations. `enable`
+ * adds rules axe leaves off by default (`target-size`, which Lighthouse's audit runs).
+ */
+export async function seriousViolations(
+  page: Page,
+  where: string,
+  enable: string[] = [],
+): Promise<AxeFinding[]> {
   // Colours are judged at rest: a 150 ms fade (a button enabled as its data arrives) measured
   // half-way reads as low contrast. Reduced motion makes every transition end at once.
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -25,7 +32,12 @@ export async function seriousViolations(page: Page, where: string): Promise<AxeF
     .withTags(TAGS)
     // Experimental in axe, so off by default; issue 18 names it (WCAG 2.5.3 Label in Name).
     // Only violations are read: axe then skips building selectors for every node that passes.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] })
+    .options({
+      rules: Object.fromEntries(
+        ['label-content-name-mismatch', ...enable].map((rule) => [rule, { enabled: true }]),
+      ),
+      resultTypes: ['violations'],
+    })
     // axe.run in the page itself. The default partial run opens a blank page and injects axe a
     // second time on every call, only to merge results from frames; a page without frames gets
     // the same violations in about half the time (compared page by page).

@@ -15,7 +15,7 @@ import { useSessionPolling } from './session/use-session-polling';
 
 /** Members only, so its stream, outbox and push code stay off the guests' pages (decision 025b). */
 const MemberSession = lazy(async () => ({
-  default: (await import('./session/member-session')).MemberSession,
+  default: (await import('./session/member-session')).MemberSessionAndBadge,
 }));
 
 /**
@@ -59,7 +59,7 @@ export function RootShell() {
     | RouteHandle
     | undefined;
   const { data: user } = useUser();
-  useSessionPolling();
+  const { unreadMessages, newLikes, countsKnown } = useSessionPolling();
   useAppWorker();
   useRootClasses(handle?.name ?? 'not-found', Boolean(user));
   useDocumentTitle(handle?.name ?? 'not-found');
@@ -73,7 +73,7 @@ export function RootShell() {
         <ScrollRestoration />
         {user && (
           <Suspense fallback={null}>
-            <MemberSession />
+            <MemberSession badge={countsKnown ? unreadMessages + newLikes : null} />
           </Suspense>
         )}
       </ErrorExtrasContext>

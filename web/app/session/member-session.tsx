@@ -1,5 +1,6 @@
 import { useOutboxFlush } from '@web/features/chat/embed';
 import { PushReoffer } from './push-reoffer';
+import { useAppBadge } from './use-app-badge';
 import { useMemberEvents } from './use-member-events';
 import { usePageHiddenBeacon } from './use-page-hidden-beacon';
 
@@ -13,4 +14,13 @@ export function MemberSession() {
   usePageHiddenBeacon();
   useOutboxFlush();
   return <PushReoffer />;
+}
+
+/**
+ * What the root shell loads for a member: the session above and the app badge (unread messages
+ * plus new likes, `badge` null until both are known). The entry counts, this chunk sets (023g).
+ */
+export function MemberSessionAndBadge({ badge }: { badge: number | null }) {
+  useAppBadge(badge);
+  return <MemberSession />;
 }

@@ -50,7 +50,7 @@ describe('useSessionPolling', () => {
     await new Promise((r) => setTimeout(r, 1_200));
     expect(sessionFlags.get().pollChatsAndLikes).toBe(false);
     expect(queryClient.getQueryData(chatKeys.list())).toBeUndefined();
-    expect(result.current).toEqual({ unreadMessages: 0, newLikes: 0 });
+    expect(result.current).toEqual({ unreadMessages: 0, newLikes: 0, countsKnown: false });
     unmount();
   });
 
@@ -58,9 +58,12 @@ describe('useSessionPolling', () => {
     actAsMember(a.cookie);
     const { result, unmount } = renderPolling();
     await waitFor(() => expect(sessionFlags.get().pollChatsAndLikes).toBe(true), { timeout: 5_000 });
-    await waitFor(() => expect(result.current).toEqual({ unreadMessages: 1, newLikes: 1 }), {
-      timeout: 5_000,
-    });
+    await waitFor(
+      () => expect(result.current).toEqual({ unreadMessages: 1, newLikes: 1, countsKnown: true }),
+      {
+        timeout: 5_000,
+      },
+    );
     unmount();
   });
 

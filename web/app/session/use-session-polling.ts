@@ -12,9 +12,10 @@ import { useEffect } from 'react';
 /**
  * Session behaviour of spec §4: once a user is known, the user refreshes at once and chats and
  * likes start polling 1 s later; logging out stops it all. A 403 on chats or likes re-fetches
- * the user (which clears it when the session really ended).
+ * the user (which clears it when the session really ended). The counts feed the app badge, which
+ * the member session's chunk sets (`use-app-badge.ts`).
  */
-export function useSessionPolling(): { unreadMessages: number; newLikes: number } {
+export function useSessionPolling(): { unreadMessages: number; newLikes: number; countsKnown: boolean } {
   const queryClient = useQueryClient();
   const { data: user } = useUser();
   const flags = useStore(sessionFlags);
@@ -52,12 +53,8 @@ export function useSessionPolling(): { unreadMessages: number; newLikes: number 
 
   const unreadMessages = unreadTotal(chats.data);
   const newLikes = likes.data?.liked_by.filter((l) => l.like_new).length ?? 0;
+  // Both answers in: before that a badge would show a count that is about to change.
+  const countsKnown = chats.data !== undefined && likes.data !== undefined;
 
-  // The app badge equals total unread messages plus new likes (spec §4), where supported.
-  useEffect(() => {
-    const nav = navigator as Navigator & { setAppBadge?: (n: number) => Promise<void> };
-    nav.setAppBadge?.(loggedIn ? unreadMessages + newLikes : 0).catch(() => {});
-  }, [loggedIn, unreadMessages, newLikes]);
-
-  return { unreadMessages, newLikes };
+  return { unreadMessages, newLikes, countsKnown };
 }
