@@ -24,6 +24,8 @@ const config: KnipConfig = {
     'server/features/photos/classify/classifier-process.ts',
     // The server renderer's entry, built by vite's ssr environment (vite.config.ts).
     'web/entry-server.tsx',
+    // The public pages' stylesheet, an entry of the client build (vite.config.ts, decision 023h).
+    'web/themes/public.css',
   ],
   // CSS is in the project so its `@import "tailwindcss"` counts as a use of the dependency.
   project: [

@@ -83,7 +83,8 @@ export default defineConfig({
             },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, tags: ['$initial'], priority: 2 },
             { name: 'libs', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
-            { name: 'app', tags: ['$initial'] },
+            // Not the public pages' stylesheet, an entry of its own (below).
+            { name: 'app', test: (id: string) => !id.endsWith('/themes/public.css'), tags: ['$initial'] },
           ],
         },
       },
@@ -93,6 +94,15 @@ export default defineConfig({
   // pages (web/entry-server.tsx → dist/ssr, decision 019e).
   builder: {},
   environments: {
+    // The public pages' stylesheet is an entry of its own: the server inlines it into its rendered
+    // pages instead of the whole app's (web/themes/public.css, decision 023h).
+    client: {
+      build: {
+        rolldownOptions: {
+          input: { index: path.resolve('web/index.html'), public: path.resolve('web/themes/public.css') },
+        },
+      },
+    },
     ssr: {
       build: {
         outDir: '../dist/ssr',

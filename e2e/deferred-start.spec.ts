@@ -4,9 +4,8 @@ import { waitForApp } from './support/helpers';
 /**
  * Decisions 023c, 023e: a server-rendered public page is complete without the app, so the app
  * starts on the visitor's first sign of intent, not at the first paint, nor (unless the address
- * carries a query for it to handle) when the page has loaded and the browser is idle. Deterministic: the deferred /zod-without-eval.js is held by a route, which
- * holds the load event (and the entry, which never runs before DOMContentLoaded) as long as the
- * test needs.
+ * carries a query for it to handle) when the page has loaded and the browser is idle. The page
+ * carries the public pages' stylesheet; the app's whole one loads with the app (decision 023h).
  */
 
 // The app's worker would answer from its cache, past the route.
@@ -31,26 +30,19 @@ const modulePreloads = (page: Page) => page.locator('link[rel="modulepreload"]')
 test('the app waits for the visitor, not for the first paint nor for an idle, loaded page', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/zod-without-eval.js', async (route) => {
-    await held;
-    await route.continue().catch(() => undefined);
-  });
+  const appSheet = page.locator('link[rel="stylesheet"][data-with-app]');
   await page.goto('/', { waitUntil: 'commit' });
   await firstPaint(page);
-  expect(await modulePreloads(page), 'painted, not loaded, no input: nothing of the app is asked for').toBe(
-    0,
-  );
+  expect(await modulePreloads(page), 'painted, no input: nothing of the app is asked for').toBe(0);
+  expect(await appSheet.evaluate((link: HTMLLinkElement) => link.disabled)).toBe(true);
 
-  // The first key press starts it (its modules are asked for while the page is still loading).
+  // The first key press starts it: its modules are asked for, and the app's whole stylesheet.
   await page.keyboard.press('Shift');
   await expect.poll(() => modulePreloads(page)).toBeGreaterThan(0);
-  release();
   await waitForApp(page);
-  await page.unrouteAll({ behavior: 'wait' });
+  await expect
+    .poll(() => appSheet.evaluate((link: HTMLLinkElement) => (link.sheet?.cssRules.length ?? 0) > 0))
+    .toBe(true);
 
   // Without any input the app is not asked for at all, even once the page has loaded and the
   // browser is idle (decision 023e): idle callbacks run in the order asked, so once ours has run

@@ -75,28 +75,30 @@ for (const { template, origin } of SITES) {
 }
 
 /**
- * Decision 020a: server-rendered pages carry the stylesheet inside and do not fetch the file. Its
- * <link> stays, disabled: Vite's preloader skips a stylesheet a page already links, so member
- * pages reached from here (lazy chunks that list the file) do not load it a second time.
+ * Decision 020a: server-rendered pages carry their stylesheet inside and do not fetch a file before
+ * the app starts. Decision 023h: that is the public pages' sheet; the app's whole one is the
+ * disabled <link>, which the starter enables when the app starts, so it is fetched once then (and
+ * Vite's preloader, which skips a stylesheet a page already links, does not add it again).
  */
 test('the inlined stylesheet applies without fetching the file', async ({ page }) => {
   const sheets: string[] = [];
   page.on('request', (r) => {
-    if (r.resourceType() === 'stylesheet') sheets.push(r.url());
+    if (r.resourceType() === 'stylesheet') sheets.push(new URL(r.url()).pathname);
   });
   await page.goto('/login', { waitUntil: 'networkidle' });
   const state = await page.evaluate(() => {
     const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href^="/assets/index-"]');
     return {
       inline: document.querySelectorAll('head style').length,
-      linked: link?.disabled === true && link.sheet === null,
+      linked: link?.disabled === true && link.sheet === null && link.hasAttribute('data-with-app'),
       // Tailwind's preflight: without the styles the body keeps the browser's 8px margin.
       margin: getComputedStyle(document.body).margin,
     };
   });
   expect(state).toEqual({ inline: 1, linked: true, margin: '0px' });
+  expect(sheets).toEqual([]);
   await page.getByRole('link', { name: 'Sign up for free' }).click();
   await expect(page).toHaveURL(/\/signup/);
   await page.waitForLoadState('networkidle');
-  expect(sheets).toEqual([]);
+  expect(sheets).toEqual([await page.locator('link[data-with-app]').getAttribute('href')]);
 });

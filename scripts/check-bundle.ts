@@ -54,7 +54,9 @@ function landingChunks(manifest: Record<string, ManifestChunk>): string[] {
     seen.add(key);
     for (const i of manifest[key]?.imports ?? []) visit(i);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  // The public pages' stylesheet is an entry too (vite.config.ts), not JavaScript.
+  for (const [key, chunk] of Object.entries(manifest))
+    if (chunk.isEntry && chunk.file.endsWith('.js')) visit(key);
   visit(LANDING_PAGE);
   return [...seen].map((k) => manifest[k]?.file ?? k);
 }

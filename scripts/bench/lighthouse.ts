@@ -57,6 +57,11 @@ export type PageFigures = {
   jsGzipKb?: number;
   /** Lighthouse's own error (NO_LCP and the like under load); the figures are then missing. */
   error?: string;
+  /**
+   * The long tasks as Lighthouse simulated them (`where@start:duration` ms, longest first), printed
+   * for pages over their TBT target: which of the page's own tasks counted (decision 023h).
+   */
+  longTasks: string[];
 };
 
 export type LighthouseOptions = {
@@ -70,8 +75,20 @@ export type LighthouseOptions = {
 
 type Audit = {
   numericValue?: number;
-  details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] };
+  details?: {
+    items?: {
+      resourceType?: string;
+      transferSize?: number;
+      url?: string;
+      startTime?: number;
+      duration?: number;
+    }[];
+  };
 };
+
+/** `Unattributable@763:522`, or the task's URL's path: where Lantern tied it. */
+const longTask = (t: { url?: string; startTime?: number; duration?: number }): string =>
+  `${(t.url ?? '?').replace(/^https?:\/\/[^/]+/, '')}@${Math.round(t.startTime ?? 0)}:${Math.round(t.duration ?? 0)}`;
 
 const score = (s: number | null | undefined): number | null => (s == null ? null : Math.round(s * 100));
 
@@ -127,6 +144,7 @@ export async function runLighthouse(
       jsKb: requests.length > 0 ? js / 1024 : null,
       ...(pagePath === '/' ? { jsGzipKb: await gzippedKb(scripts.map((s) => s.url ?? '')) } : {}),
       ...(lhr?.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+      longTasks: (audits['long-tasks']?.details?.items ?? []).map(longTask),
     });
   }
   return out;
@@ -213,5 +231,8 @@ export function formatPages(title: string, pages: readonly PageFigures[], t: Pag
     line(header),
     ...rows.map(line),
     ...pages.filter((p) => p.error).map((p) => `${p.path}: ${p.error}`),
+    ...pages
+      .filter((p) => p.tbtMs !== null && p.tbtMs > t.tbtMs && p.longTasks.length > 0)
+      .map((p) => `${p.path} long tasks (simulated ms, where@start:duration): ${p.longTasks.join(' ')}`),
   ];
 }

@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { SW_PUSH_URL } from '../../web/features/push/worker-url';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\s*/g;
+const DEFERRED_CLASSIC = /<script defer src="(\/[\w.-]+\.js)"><\/script>/g;
 
 /**
  * The inline starter that replaces the entry's <script type="module"> (decision 021b), at the end
@@ -16,8 +19,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[
  * `<meta name="page-messages">`, server/plugins/page-head.ts), and imports the entry. So no script
  * is fetched or evaluated before the page is on screen and loaded. Pages without server-rendered
  * content (they paint nothing before the app) and hidden tabs (they do not paint) start at once. The
- * entry never runs before DOMContentLoaded: the deferred /zod-without-eval.js runs before any
- * module, as before. Clicks before the app has hydrated the page are held and replayed by the app
+ * entry never runs before DOMContentLoaded; /zod-without-eval.js runs before any module (inline in
+ * the head, inlineClassic below). Clicks before the app has hydrated the page are held and replayed by the app
  * (decision 023a). The same text on every page: the server allows it by its hash (web-pages.ts,
  * inlineScriptHashes).
  */
@@ -77,6 +80,10 @@ function start(): void {
   const go = () => {
     if (started) return;
     started = true;
+    // The page carries the public pages' stylesheet; the app's whole one (the member pages' rules
+    // too) loads with the app (web-pages.ts, inlineStylesheets; decision 023h).
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-with-app]'))
+      link.disabled = false;
     const messages = meta('page-messages');
     if (messages) preload(messages, 'preload', 'fetch');
     for (const href of imports) preload(href, 'modulepreload');
@@ -145,9 +152,13 @@ const STARTER = `(${start.toString()})()`;
  * registers the site's worker (`data-worker`) when the page is idle.
  */
 export function deferredStart(): Plugin {
+  let publicDir = '';
   return {
     name: 'deferred-start',
     apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html) {
@@ -158,6 +169,7 @@ export function deferredStart(): Plugin {
         const imports = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
         const modules = [entry, ...imports].join(' ');
         return html
+          .replace(DEFERRED_CLASSIC, (tag: string, src: string) => inlineClassic(publicDir, tag, src))
           .replace(ENTRY_SCRIPT, '')
           .replace(MODULE_PRELOAD, '')
           .replace(
@@ -167,4 +179,24 @@ export function deferredStart(): Plugin {
       },
     },
   };
+}
+
+/**
+ * The head's deferred classic scripts (/zod-without-eval.js: a global that must exist before any
+ * module runs) go inline, as their own text. A deferred script from the network is the only
+ * request a public page makes before it is idle, and Lighthouse's simulation ties the task that
+ * runs it — the one where parsing ends and the page's style and layout are computed — to that
+ * request, so the whole first layout counted after the paint, in TBT (decision 023h). Inline, it
+ * runs where it stands (a few statements) and the server allows it by its hash like the starter.
+ */
+function inlineClassic(publicDir: string, tag: string, src: string): string {
+  const file = path.join(publicDir, src);
+  if (!file.startsWith(publicDir) || !fs.existsSync(file)) return tag;
+  // Its leading comment is for readers of the file, not for every page.
+  const text = fs
+    .readFileSync(file, 'utf8')
+    .replace(/^\/\*[\s\S]*?\*\/\s*/, '')
+    .trim();
+  if (text.includes('<')) throw new Error(`deferred-start: ${src} must not contain "<" to be inlined`);
+  return `<script>${text}</script>`;
 }

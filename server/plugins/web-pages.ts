@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '@server/project-root';
+import { readManifest } from './page-head';
 import { loadPageRenderer, type PageRenderer } from './page-render';
 
 export const WEB_DIST = path.join(PROJECT_ROOT, 'dist/web');
@@ -28,24 +29,37 @@ export type LoadedWebPages = {
 
 const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g;
 
+/** The public pages' stylesheet in the build's manifest (web/themes/public.css, decision 023h). */
+const PUBLIC_STYLESHEET = 'themes/public.css';
+
 /**
  * Server-rendered pages carry the app's stylesheet inside (decision 020a): a <link> blocks the
  * first paint for one more round trip, which on a phone's network is the largest part of their
  * FCP. A disabled <link> to the same file stays: it loads nothing, but Vite's preloader, which
  * skips CSS already linked, then does not add the file again when a lazy page lists it.
+ * With `inline` (the public pages' stylesheet, a subset of the app's in the same order) that one
+ * is inlined instead, and the link is marked `data-with-app`: the starter enables it when the app
+ * starts (scripts/build/deferred-start.ts), so the member pages' rules cost a public page nothing
+ * before the visitor's first intent (decision 023h).
  */
 export function inlineStylesheets(
   template: string,
   root: string,
+  inline?: string,
 ): { template: string; styleHashes: string[] } {
   const styleHashes: string[] = [];
-  const inlined = template.replace(STYLESHEET, (link: string, href: string) => {
+  const read = (href: string): string | null => {
     const file = path.join(root, href);
-    if (!file.startsWith(root) || !fs.existsSync(file)) return link;
+    if (!file.startsWith(root) || !fs.existsSync(file)) return null;
     const css = fs.readFileSync(file, 'utf8');
-    if (/<\/style/i.test(css)) return link;
+    return /<\/style/i.test(css) ? null : css;
+  };
+  const subset = inline ? read(inline) : null;
+  const inlined = template.replace(STYLESHEET, (link: string, href: string) => {
+    const css = subset ?? read(href);
+    if (css === null) return link;
     styleHashes.push(sha256(css));
-    return `<style>${css}</style>${link.replace(/>$/, ' disabled>')}`;
+    return `<style>${css}</style>${link.replace(/>$/, subset === null ? ' disabled>' : ' disabled data-with-app>')}`;
   });
   return { template: inlined, styleHashes };
 }
@@ -70,7 +84,8 @@ export async function loadWebPages(given?: WebPages): Promise<LoadedWebPages> {
   const template = given?.template ?? (fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null);
   const renderer = given ? given.renderer : await loadPageRenderer();
   if (!template) return { template, renderedTemplate: null, styleHashes: [], scriptHashes: [], renderer };
-  const inlined = inlineStylesheets(template, root);
+  const publicSheet = readManifest(root)?.[PUBLIC_STYLESHEET]?.file;
+  const inlined = inlineStylesheets(template, root, publicSheet && `/${publicSheet}`);
   return {
     template,
     renderedTemplate: inlined.template,
