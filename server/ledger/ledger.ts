@@ -22,22 +22,18 @@ type Movement = { userId: number; amount: number; reason: LedgerReason; key: str
  * that can never take the balance below zero, `charged` the immutable ledger row it feeds. A
  * source row with no `charged` row means the balance was short: the caller must then fail its
  * transaction (InsufficientCredits), so nothing it did in the same statement commits unpaid.
- * `suffix` names the two CTEs `spent<suffix>` / `charged<suffix>`, so one statement can hold
- * several charges of different members (a group of chat sends, decision 026g).
  */
-export function spendCreditsCtes(userId: number, reason: LedgerReason, source: string, suffix = ''): SQL {
+export function spendCreditsCtes(userId: number, reason: LedgerReason, source: string): SQL {
   const src = sql.identifier(source);
-  if (!/^\w*$/.test(suffix)) throw new Error(`not a CTE name suffix: ${suffix}`);
-  const [spent, charged] = [sql.raw(`spent${suffix}`), sql.raw(`charged${suffix}`)];
   return sql`
-    ${spent} as (
+    spent as (
       update users set credit_balance = users.credit_balance - s.amount
       from ${src} s
       where users.id = ${userId} and s.amount > 0 and users.credit_balance >= s.amount
       returning users.credit_balance, s.amount, s.key),
-    ${charged} as (
+    charged as (
       insert into credit_ledger (user_id, delta, balance_after, reason, key)
-      select ${userId}, -amount, credit_balance, ${reason}, key from ${spent}
+      select ${userId}, -amount, credit_balance, ${reason}, key from spent
       returning balance_after)`;
 }
 

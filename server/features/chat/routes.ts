@@ -6,8 +6,6 @@ import type { ChatService } from './service';
 
 /** Conversations (spec §7 chats/chat calls) and their messages (house style). */
 export function chatRoutes(app: FastifyInstance, { chat }: { chat: ChatService }): void {
-  app.addHook('onClose', () => chat.close());
-
   route(app, getChats, async (req) => chat.list(await requireMember(req), req.query.before));
 
   route(app, openChat, { config: { changesState: true } }, async (req) =>

@@ -176,7 +176,7 @@ describe('the one-statement send', () => {
   it('does not wait for a conversation row another send holds: its touch is that one’s (026g)', async () => {
     const { a, b, conv } = await pair();
     // The other member's send, in flight in another process: it holds the conversation's row
-    // until it commits. This send must not queue behind it (nor its whole group).
+    // until it commits. This send must not queue behind it.
     const other = await t.tdb.db.$client.connect();
     try {
       await other.query('begin');

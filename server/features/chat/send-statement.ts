@@ -35,11 +35,11 @@ export type SendOutcome = {
   pushed: number;
 };
 
-export type SendRow = Omit<SendOutcome, 'context'> &
+type Row = Omit<SendOutcome, 'context'> &
   Omit<SendContext, 'conversation_id'> & { conversation_id: number | null };
 
 /** The inputs of the send statement: each reaches it only as a parameter (renderedOnce). */
-export type SendInputs = {
+type SendInputs = {
   conversationId: number;
   profileId: number;
   userId: number;
@@ -50,30 +50,13 @@ export type SendInputs = {
   now: string;
 };
 
-/**
- * The send's CTEs, named with `s` appended (`hit<s>`, `ctx<s>`, …), so a group statement can
- * hold several sends side by side (sendGroupInOneStatement); the single send's suffix is ''.
- */
-export function sendCtes(countHit: boolean, v: SendInputs, s: string): SQL {
-  const name = (cte: string) => sql.raw(`${cte}${s}`);
-  const [hit, ctx, ok, charge, charged, inserted, touched, shown, n, pushed] = [
-    'hit',
-    'ctx',
-    'ok',
-    'charge',
-    'charged',
-    'inserted',
-    'touched',
-    'shown',
-    'n',
-    'pushed',
-  ].map(name);
-  const recipient = sql`(select other_user_id from ${ok} where exists (select 1 from ${inserted}))`;
+function sendSql(countHit: boolean, v: SendInputs): SQL {
+  const recipient = sql`(select other_user_id from ok where exists (select 1 from inserted))`;
   const event = { kind: 'message' as const, profileId: v.profileId, conversationId: v.conversationId };
-  const push = queuePushSql(sql`(select user_id from ${n})`, event, sql`(select count from ${n})::int`);
+  const push = queuePushSql(sql`(select user_id from n)`, event, sql`(select count from n)::int`);
   return sql`
-    ${hit} as (${rateLimitHitSql('chatSend', v.userId, countHit)}),
-    ${ctx} as (
+    with hit as (${rateLimitHitSql('chatSend', v.userId, countHit)}),
+    ctx as (
       select me.conversation_id, o.profile_id as other_profile_id, o.user_id as other_user_id,
              op.type as other_type, op.deleted as other_deleted,
              u.premium_until, u.credit_balance,
@@ -91,49 +74,38 @@ export function sendCtes(countHit: boolean, v: SendInputs, s: string): SQL {
       join profiles op on op.id = o.profile_id
       cross join users u
       where me.conversation_id = ${v.conversationId} and me.profile_id = ${v.profileId} and u.id = ${v.userId}),
-    ${ok} as (
-      select * from ${ctx}
+    ok as (
+      select * from ctx
       where not blocked and not other_deleted and not used
-        and coalesce((select hits from ${hit}), 0) <= ${RATE_LIMITS.chatSend.max}::int),
-    ${charge} as (select cost as amount, 'message:' || new_id as key from ${ok} where cost > 0),
-    ${spendCreditsCtes(v.userId, 'message', `charge${s}`, s)},
-    ${inserted} as (
+        and coalesce((select hits from hit), 0) <= ${RATE_LIMITS.chatSend.max}::int),
+    charge as (select cost as amount, 'message:' || new_id as key from ok where cost > 0),
+    ${spendCreditsCtes(v.userId, 'message', 'charge')},
+    inserted as (
       insert into messages (id, conversation_id, sender_profile_id, text, client_id, credits, operator_pending)
       select new_id, ${v.conversationId}, ${v.profileId}, ${v.text}, ${v.clientId}, cost, other_type = 'fictional'
-      from ${ok} where cost = 0 or exists (select 1 from ${charged})
+      from ok where cost = 0 or exists (select 1 from charged)
       returning id, conversation_id, text, sender_profile_id, client_id, created_at),
-    -- The other member's send in flight (another process, another group) may hold the row: its
-    -- touch stands for this one (the same moment), rather than this send and its whole group
-    -- queueing behind that commit (decision 026g).
-    ${touched} as (
+    -- The other member's send in flight (another process) may hold the row: its touch stands
+    -- for this one (the same moment), rather than this send queueing behind that commit (026g).
+    touched as (
       update conversations set last_activity_at = now()
       where id = (select c.id from conversations c
-                  where c.id = ${v.conversationId} and exists (select 1 from ${inserted})
+                  where c.id = ${v.conversationId} and exists (select 1 from inserted)
                   for no key update skip locked)),
-    ${shown} as (
+    shown as (
       update conversation_members set hidden = false
-      where conversation_id = ${v.conversationId} and hidden and exists (select 1 from ${inserted})),
-    ${n} as (${notificationInsertSql(recipient, event)}),
-    ${pushed} as (${push ?? sql`select 1 where false`})`;
-}
-
-/** The outcome row of the send whose CTEs end in `s` (sendCtes). */
-export function outcomeSql(s: string): SQL {
-  const name = (cte: string) => sql.raw(`${cte}${s}`);
-  return sql`
+      where conversation_id = ${v.conversationId} and hidden and exists (select 1 from inserted)),
+    n as (${notificationInsertSql(recipient, event)}),
+    pushed as (${push ?? sql`select 1 where false`})
     select h.hits, h.retry_after, c.conversation_id, c.other_profile_id, c.other_user_id, c.other_type,
            c.other_deleted, c.premium_until, c.credit_balance, c.blocked, c.used, c.cost,
            (select json_build_object('id', i.id, 'conversation_id', i.conversation_id, 'text', i.text,
               'sender_profile_id', i.sender_profile_id, 'client_id', i.client_id, 'created_at', i.created_at)
-            from ${name('inserted')} i) as message,
-           (select balance_after from ${name('charged')}) as balance_after,
-           exists (select 1 from ${name('n')}) as notified,
-           (select count(*) from ${name('pushed')})::int as pushed
-    from (select 1) one left join ${name('hit')} h on true left join ${name('ctx')} c on true`;
-}
-
-function sendSql(countHit: boolean, v: SendInputs): SQL {
-  return sql`with ${sendCtes(countHit, v, '')} ${outcomeSql('')}`;
+            from inserted i) as message,
+           (select balance_after from charged) as balance_after,
+           exists (select 1 from n) as notified,
+           (select count(*) from pushed)::int as pushed
+    from (select 1) one left join hit h on true left join ctx c on true`;
 }
 
 /** One shape per way of counting the throttle; both have the same text (countHit is a parameter). */
@@ -159,32 +131,18 @@ const SEND = {
  */
 export async function sendInOneStatement(
   q: Db | Tx,
-  m: SendRequest & { countHit: boolean },
+  m: {
+    conversationId: number;
+    me: { profileId: number; userId: number };
+    text: string;
+    clientId: string;
+    /** The price for a member without premium, and for a premium member. */
+    price: { regular: number; premium: number };
+    now: Date;
+    countHit: boolean;
+  },
 ): Promise<SendOutcome> {
-  const res = await (m.countHit ? SEND.counted : SEND.uncounted).execute<SendRow>(q, inputsOf(m));
-  const row = res.rows[0];
-  if (!row) throw new Error('the send statement answered no row');
-  return outcomeOf(row);
-}
-
-/** The text and parameters of one counted send (a group of one, sendGroupInOneStatement). */
-export function countedSendQuery(m: SendRequest) {
-  return SEND.counted.query(inputsOf(m));
-}
-
-/** One send into an existing conversation, as the statement takes it. */
-export type SendRequest = {
-  conversationId: number;
-  me: { profileId: number; userId: number };
-  text: string;
-  clientId: string;
-  /** The price for a member without premium, and for a premium member. */
-  price: { regular: number; premium: number };
-  now: Date;
-};
-
-export function inputsOf(m: SendRequest): SendInputs {
-  return {
+  const res = await (m.countHit ? SEND.counted : SEND.uncounted).execute<Row>(q, {
     conversationId: m.conversationId,
     profileId: m.me.profileId,
     userId: m.me.userId,
@@ -193,10 +151,9 @@ export function inputsOf(m: SendRequest): SendInputs {
     regular: m.price.regular,
     premium: m.price.premium,
     now: m.now.toISOString(),
-  };
-}
-
-export function outcomeOf(row: SendRow): SendOutcome {
+  });
+  const row = res.rows[0];
+  if (!row) throw new Error('the send statement answered no row');
   const { hits, retry_after, message, balance_after, notified, pushed, conversation_id, ...rest } = row;
   if (message) message.created_at = new Date(message.created_at);
   return {

@@ -26,7 +26,6 @@ import {
   type MessageRow,
   upsertConversation,
 } from './queries';
-import { createSendGroups } from './send-group';
 import { type SendOutcome, sendInOneStatement } from './send-statement';
 
 export const noConversation = () => notFound('not_found', 'This conversation does not exist.');
@@ -66,8 +65,7 @@ function isUsedClientId(err: unknown): boolean {
 /**
  * Sends a message: the message, the credits spent and the ledger row commit together or not at
  * all. A retried send (same client_id) answers the stored message and charges nothing. Into an
- * existing conversation it is one autocommit statement (sendInOneStatement, decision 020b),
- * shared with the sends of other members that arrived meanwhile (createSendGroups, 026g); a
+ * existing conversation it is one autocommit statement (sendInOneStatement, decision 020b); a
  * first message creates the conversation in a transaction that a refusal rolls back.
  */
 export function createSend(db: Db, limiter: RateLimiter) {
@@ -75,8 +73,6 @@ export function createSend(db: Db, limiter: RateLimiter) {
     regular: messageCostFor(site, { premium: false }),
     premium: messageCostFor(site, { premium: true }),
   });
-  // Sends into existing conversations leave in groups while others are in flight (026g).
-  const sendGrouped = createSendGroups(db);
 
   /** The stored message of a used client id, when it belongs to the same conversation. */
   async function answerEarlier(
@@ -142,13 +138,14 @@ export function createSend(db: Db, limiter: RateLimiter) {
   }
 
   async function intoConversation(me: Member, site: SiteConfig, body: SendBody, conversation: number) {
-    const out = await sendGrouped({
+    const out = await sendInOneStatement(db, {
       conversationId: conversation,
-      me: { profileId: me.profileId, userId: me.userId },
+      me,
       text: body.text,
       clientId: body.client_id,
       price: pricesOf(site),
       now: new Date(),
+      countHit: true,
     });
     const s = await settle(db, me, out, conversation);
     if (s.used) return answerEarlier(me, site, body.client_id, conversation);

@@ -23,7 +23,6 @@ import {
   type Wallet,
 } from './queries';
 import { createSend, noConversation, toMessage, unavailable, writableTarget } from './send';
-import { closeSendGroupPool } from './send-group-statement';
 
 export type ChatService = ReturnType<typeof createChatService>;
 
@@ -149,9 +148,6 @@ export function createChatService(db: Db, limiter: RateLimiter) {
 
     /** Sends a message (send.ts). */
     send: createSend(db, limiter),
-
-    /** Ends the send groups' own connections (send-group-statement.ts) when the app closes. */
-    close: () => closeSendGroupPool(db),
 
     /**
      * The member is looking at the conversation and has read it up to `upTo` (the newest message
