@@ -173,6 +173,23 @@ describe('the one-statement send', () => {
     expect(hits.rows[0]?.hits).toBe(RATE_LIMITS.chatSend.max + 1);
   });
 
+  it('does not wait for a conversation row another send holds: its touch is that one’s (026g)', async () => {
+    const { a, b, conv } = await pair();
+    // The other member's send, in flight in another process: it holds the conversation's row
+    // until it commits. This send must not queue behind it.
+    const other = await t.tdb.db.$client.connect();
+    try {
+      await other.query('begin');
+      await other.query('update conversations set last_activity_at = now() where id = $1', [conv]);
+      const res = await send(a, conv, 'not blocked');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await traces(a, b, conv)).toMatchObject({ messages: 1, charges: 1, notified: 1 });
+    } finally {
+      await other.query('commit');
+      other.release();
+    }
+  });
+
   it('a conversation that is not the caller’s answers 404 and writes nothing', async () => {
     const { a, b, conv } = await pair();
     const stranger = await createMember(t.app, t.tdb.db);

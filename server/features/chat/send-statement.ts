@@ -85,9 +85,13 @@ function sendSql(countHit: boolean, v: SendInputs): SQL {
       select new_id, ${v.conversationId}, ${v.profileId}, ${v.text}, ${v.clientId}, cost, other_type = 'fictional'
       from ok where cost = 0 or exists (select 1 from charged)
       returning id, conversation_id, text, sender_profile_id, client_id, created_at),
+    -- The other member's send in flight (another process) may hold the row: its touch stands
+    -- for this one (the same moment), rather than this send queueing behind that commit (026g).
     touched as (
       update conversations set last_activity_at = now()
-      where id = ${v.conversationId} and exists (select 1 from inserted)),
+      where id = (select c.id from conversations c
+                  where c.id = ${v.conversationId} and exists (select 1 from inserted)
+                  for no key update skip locked)),
     shown as (
       update conversation_members set hidden = false
       where conversation_id = ${v.conversationId} and hidden and exists (select 1 from inserted)),
