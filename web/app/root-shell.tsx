@@ -15,7 +15,7 @@ import { useSessionPolling } from './session/use-session-polling';
 
 /** Members only, so its stream, outbox and push code stay off the guests' pages (decision 025b). */
 const MemberSession = lazy(async () => ({
-  default: (await import('./session/member-session')).MemberSessionAndBadge,
+  default: (await import('./session/member-session')).MemberSession,
 }));
 
 /**
