@@ -215,6 +215,8 @@ for (const l of LOCALES) {
       await wear(adam, template);
       for (const width of [PHONE.width, 320]) {
         await adam.setViewportSize({ width, height: PHONE.height });
+        // The account menu's code loads lazily; its placeholder (same size) has no test id.
+        await expect(adam.getByTestId('account-menu-compact')).toBeVisible();
         await headerShot(adam, info, `${l.lang}-${template}-${width}-chat-header`);
         expect([width, await headerClashes(adam, CHAT_HEADER)]).toEqual([width, []]);
       }
