@@ -68,7 +68,9 @@ function sendSql(countHit: boolean, v: SendInputs): SQL {
                      where x.sender_profile_id = me.profile_id and x.client_id = ${v.clientId}::text) as used,
              case when u.premium_until > ${v.now}::timestamptz
                   then ${v.premium}::int else ${v.regular}::int end as cost,
-             nextval(pg_get_serial_sequence('messages', 'id')) as new_id
+             -- The sequence by name, resolved once when the statement is planned:
+             -- pg_get_serial_sequence ran a catalog look-up at every send (026h).
+             nextval('messages_id_seq') as new_id
       from conversation_members me
       join conversation_members o on o.conversation_id = me.conversation_id and o.profile_id <> me.profile_id
       join profiles op on op.id = o.profile_id
