@@ -44,10 +44,14 @@ export async function startGenerators(count: number, run: string, pairs: PairSpe
       waiting.set(child, { resolve, reject });
       child.send(m);
     });
+  // BENCH_CPU_PROF=<dir> profiles the generators too (<dir>/generator-<n>/), as the app processes:
+  // their CPU shares the two cores with the app's (decision 026h).
+  const prof = process.env.BENCH_CPU_PROF;
   for (let g = 0; g < count; g++) {
+    const profFlags = prof ? ['--cpu-prof', `--cpu-prof-dir=${path.join(prof, `generator-${g + 1}`)}`] : [];
     const child = fork(ENTRY, [], {
       cwd: ROOT_DIR,
-      execArgv: [...GENERATOR_NODE_FLAGS, '--import', 'tsx'],
+      execArgv: [...GENERATOR_NODE_FLAGS, ...profFlags, '--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child.on('message', (m: FromGenerator) => {
