@@ -116,6 +116,35 @@ describe('the one-statement send', () => {
     expect(await traces(a, b, conv)).toMatchObject({ messages: 4, notified: 4 });
   });
 
+  it('draws the message id without a catalog look-up per send (026h)', async () => {
+    const { a, conv } = await pair();
+    const scans = await t.tdb.db.transaction(async (tx) => {
+      // pg_get_serial_sequence found the sequence through pg_depend at every send.
+      const count = async () =>
+        Number(
+          (
+            await tx.execute<{ n: number }>(sql`
+              select coalesce(idx_scan, 0)::int + coalesce(seq_scan, 0)::int as n
+              from pg_stat_xact_sys_tables where relname = 'pg_depend'`)
+          ).rows[0]?.n ?? 0,
+        );
+      const before = await count();
+      for (const text of ['one', 'two', 'three']) {
+        await sendInOneStatement(tx, {
+          conversationId: conv,
+          me: a,
+          text,
+          clientId: clientId(),
+          price: { regular: 1, premium: 1 },
+          now: new Date(),
+          countHit: true,
+        });
+      }
+      return (await count()) - before;
+    });
+    expect(scans).toBe(0);
+  });
+
   it('a short balance writes nothing at all', async () => {
     const { a, b, conv } = await pair();
     await t.tdb.db.$client.query(
