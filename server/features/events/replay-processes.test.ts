@@ -142,25 +142,29 @@ describe('replay across processes', () => {
     const streams = new Map([a, b, c].map((m) => [m, follow(m, [first.url, second.url], () => talking)]));
     await until('streams open', () => [...streams.values()].every((s) => s.lastId() !== undefined));
 
-    // Messages through the second process, before, while and after the first one dies.
-    let sending = true;
+    // Messages through the second process while the first one lives and dies, then three more
+    // rounds once it is dead: those can reach the streams only by replay. (Ending on a count of
+    // rounds let every message arrive live now and then, and the check ran before the reconnect.)
+    let killed = false;
+    const round = async (tag: string) => {
+      record(await send(second.url, a, { conversation: ab.conversation }, `a${tag}`), a, b);
+      record(await send(second.url, b, { conversation: cb.conversation }, `b${tag}`), b, c);
+      record(await send(second.url, c, { conversation: cb.conversation }, `c${tag}`), b, c);
+    };
     const talk = async () => {
-      for (let i = 0; sending || i < 3; i++) {
-        record(await send(second.url, a, { conversation: ab.conversation }, `a${i}`), a, b);
-        record(await send(second.url, b, { conversation: cb.conversation }, `b${i}`), b, c);
-        record(await send(second.url, c, { conversation: cb.conversation }, `c${i}`), b, c);
-        if (i >= 30) break;
-      }
+      for (let i = 0; !killed; i++) await round(`${i}`);
+      for (let i = 0; i < 3; i++) await round(`after${i}`);
     };
     talking = talk();
     await until('a few messages live', () => (streams.get(b)?.seen.length ?? 0) >= 6);
     const live = new Map([...streams].map(([m, s]) => [m, s.seen.length]));
     await first.stop('SIGKILL');
-    sending = false;
+    killed = true;
     await talking;
 
     for (const [m, s] of streams) {
       const expected = sent.get(m) ?? [];
+      await until('the stream reconnected', () => s.connections() === 2);
       await until('every message', () => expected.every((id) => s.seen.includes(id))).catch((err: Error) => {
         throw new Error(
           `${err.message}: missing ${expected.filter((id) => !s.seen.includes(id))}, connections ${s.connections()}, last ${s.lastId()}, seen ${s.seen}`,
