@@ -18,7 +18,7 @@ import { validationMessage } from '@web/lib/validation-message';
 import { FormAlert } from '@web/ui/form-alert';
 import { SelectField } from '@web/ui/select-field';
 import { TextField } from '@web/ui/text-field';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changedFields, type Draft, draftBody, draftOf } from './profile-draft';
 
@@ -49,8 +49,11 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const order = useMemo(() => dateOrderOf(formatLocale(i18n.language)), [i18n.language]);
   const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
   const regions = settings.region_data[draft.country] ?? [];
-  const selects = (fields.data ?? []).filter((f) => f.type === 'select');
-  const areas = (fields.data ?? []).filter((f) => f.type === 'textarea');
+  // The fields' answer arrives as a synchronous render (react-query's store update): their selects
+  // render from a deferred copy, in a transition React cuts into short tasks (decision 023i).
+  const shownFields = useDeferredValue(fields.data);
+  const selects = (shownFields ?? []).filter((f) => f.type === 'select');
+  const areas = (shownFields ?? []).filter((f) => f.type === 'textarea');
   const set = (patch: Partial<Draft>) => {
     setDraft((d) => ({ ...d, ...patch }));
     setSaved(null);

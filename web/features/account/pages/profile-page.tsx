@@ -1,4 +1,4 @@
-import { warmDateFormatting } from '@web/lib/format-locale';
+import { warmDateFormatting, warmRegionNames } from '@web/lib/format-locale';
 import { useUser } from '@web/lib/session/user';
 import { getSettings } from '@web/lib/settings';
 import { ErrorState } from '@web/ui/error-state';
@@ -15,8 +15,10 @@ import { ProfileDetailsForm } from '../components/profile-details-form';
 import { ProfileHeader } from '../components/profile-header';
 import { SessionsSection } from '../components/sessions-section';
 
-// The details form orders its date of birth by the locale's date format (dateOrderOf).
+// The details form orders its date of birth by the locale's date format (dateOrderOf) and names
+// the countries of its select.
 warmDateFormatting();
+warmRegionNames();
 
 /**
  * /profile: my details and photos, then the account: password, sessions, leaving. The site's

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { ErrorState } from '@web/ui/error-state';
 import { ChatIcon } from '@web/ui/icons';
 import { PageShell } from '@web/ui/page-shell';
+import { useDeferredReady } from '@web/ui/use-deferred-ready';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chatsQueryOptions } from '../api/get-chats';
@@ -26,9 +27,11 @@ export function ChatsPage() {
 export function ChatList() {
   const { t } = useTranslation();
   const chats = useInfiniteQuery(chatsQueryOptions);
+  // The rows come in the render after the answer's, cut into short tasks.
+  const ready = useDeferredReady(!chats.isPending);
   return (
     <>
-      {chats.isPending ? (
+      {!ready ? (
         <ChatListSkeleton />
       ) : chats.isError ? (
         <ErrorState

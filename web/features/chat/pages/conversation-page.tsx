@@ -1,6 +1,7 @@
 import { ApiRequestError } from '@web/lib/api-client';
 import { getSettings } from '@web/lib/settings';
 import { ErrorState } from '@web/ui/error-state';
+import { useDeferredReady } from '@web/ui/use-deferred-ready';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -24,6 +25,8 @@ export function ConversationPage() {
   const query = useMessages(conversation);
   const queue = useSendQueue({ conversation });
   const showTopBar = getSettings().features.chatTopBar;
+  // The history and the composer come in the render after the answer's, cut into short tasks.
+  const ready = useDeferredReady(!query.isPending);
 
   const pages = query.data?.pages;
   const newest = pages?.[0];
@@ -67,7 +70,7 @@ export function ConversationPage() {
     <div className="chat-page">
       {showTopBar && <ConversationHeader profile={newest?.profile ?? null} />}
       {!showTopBar && newest && <h1 className="sr-only">{displayName(t, newest.profile)}</h1>}
-      {query.isPending ? (
+      {!ready ? (
         <div className="chat-center" aria-busy="true">
           <p className="chat-muted">{t('chat.conversation.loading')}</p>
         </div>
@@ -94,7 +97,7 @@ export function ConversationPage() {
       )}
       {/* The composer comes with the conversation: what sits above it (the out-of-credits prompt,
           the balance line) is known only then, and growing it in place would move it (issue 23). */}
-      {!query.isPending && (
+      {ready && (
         <ChatBottom
           credits={newest?.credits ?? null}
           showReceiptsUpsell={newest?.read_up_to === null}

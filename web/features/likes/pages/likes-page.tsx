@@ -8,7 +8,7 @@ import { NotFoundPage } from '@web/ui/not-found-page';
 import { PageShell } from '@web/ui/page-shell';
 import { ProfileCard, ProfileCardSkeleton } from '@web/ui/profile-card';
 import { useRenderSlices } from '@web/ui/use-render-slices';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, useParams } from 'react-router';
 import { likesQueryOptions } from '../api/get-likes';
@@ -84,6 +84,10 @@ export function LikesPage() {
   const { t } = useTranslation();
   const { type } = useParams();
   const likes = useQuery(likesQueryOptions);
+  // The answer arrives as a synchronous render (react-query's store update); the grids render from
+  // a deferred copy, in a transition React cuts into short tasks (decision 023i).
+  const data = useDeferredValue(likes.data);
+  const lists = useMemo(() => (data ? splitLikes(data) : null), [data]);
   const overview = getSettings().features.likesOverview;
   if (type !== undefined && !(LIKE_TYPES as readonly string[]).includes(type)) return <NotFoundPage />;
   if (type === undefined && !overview) return <Navigate to="/likes/received" replace />;
@@ -107,7 +111,9 @@ export function LikesPage() {
     </nav>
   );
   let body: React.ReactNode;
-  if (likes.isPending) {
+  if (likes.isError) {
+    body = <ErrorState message={t('likes.error')} onRetry={() => void likes.refetch()} />;
+  } else if (!lists) {
     body = (
       <ul className="result-grid" aria-hidden="true" data-testid="likes-skeleton">
         {[0, 1, 2, 3].map((i) => (
@@ -117,10 +123,7 @@ export function LikesPage() {
         ))}
       </ul>
     );
-  } else if (likes.isError) {
-    body = <ErrorState message={t('likes.error')} onRetry={() => void likes.refetch()} />;
   } else {
-    const lists = splitLikes(likes.data);
     const sections = current ? [current] : LIKE_TYPES;
     body = sections.map((k) => {
       // Hidden likers (decision 010a) count as received; their card explains them.

@@ -1,5 +1,7 @@
+import { warmRegionNames } from '@web/lib/format-locale';
 import { ErrorState } from '@web/ui/error-state';
 import { PageShell } from '@web/ui/page-shell';
+import { useDeferredReady } from '@web/ui/use-deferred-ready';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DiscountBanner } from '../components/discount-banner';
@@ -10,6 +12,9 @@ import { TestModeNotice } from '../components/test-mode-notice';
 import { TransactionsList } from '../components/transactions-list';
 import { useOffer } from '../hooks/use-offer';
 
+// The price country's name (PriceCountry) is in the page's first render.
+warmRegionNames();
+
 /** /credits: balance, credit packages with the active discount, repeat order, transactions. */
 export function CreditsPage() {
   const { t } = useTranslation();
@@ -17,7 +22,9 @@ export function CreditsPage() {
   const c = catalogue.data;
   // Balance, discount and packages show together: each arriving on its own pushed the others down
   // (a layout shift of 0.78 on a phone, issue 23).
-  if (catalogue.isPending || discount.isPending) {
+  // The page comes in the render after the answers', cut into short tasks.
+  const ready = useDeferredReady(!catalogue.isPending && !discount.isPending);
+  if (!ready) {
     return (
       <PageShell title={t('routes.credits')} fillScreen>
         <Loading />

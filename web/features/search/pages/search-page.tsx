@@ -11,7 +11,7 @@ import { getSettings } from '@web/lib/settings';
 import { trafficSource } from '@web/lib/tracking';
 import { FictionalIcon } from '@web/ui/fictional-icon';
 import { PageShell } from '@web/ui/page-shell';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useSearch } from '../api/get-search';
@@ -53,12 +53,15 @@ export function SearchPage() {
   const search = useSearch(request);
   const first = search.data?.pages[0];
 
-  // The first (automatic) answer initialises the filter controls (spec §4).
+  // The first (automatic) answer initialises the filter controls (spec §4), as a transition: set
+  // in an effect it would render the whole form in one task, uncut (decision 023i).
   useEffect(() => {
     if (first && filters === null) {
       const { countries: options, ...f } = first.filter_options;
-      setFilters(f);
-      setCountries(options);
+      startTransition(() => {
+        setFilters(f);
+        setCountries(options);
+      });
     }
   }, [first, filters]);
 
@@ -107,6 +110,9 @@ export function SearchPage() {
     }),
     [loading, search.isError, profiles, tiles, search.hasNextPage, search.isFetchingNextPage],
   );
+  // The answers arrive as synchronous renders (react-query's store update): the grid renders from a
+  // deferred copy, in a transition React cuts into short tasks (decision 023i).
+  const shownResults = useDeferredValue(results);
   const { refetch, fetchNextPage } = search;
   const retry = useCallback(() => void refetch(), [refetch]);
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
@@ -167,7 +173,7 @@ export function SearchPage() {
         )}
       </div>
       <div ref={placeRoot}>
-        <SearchResults view={results} onRetry={retry} onLoadMore={loadMore} />
+        <SearchResults view={shownResults} onRetry={retry} onLoadMore={loadMore} />
         {profiles.some((p) => p.type === 'fictional') && (
           <p
             className="search-fictional-note mt-6 text-sm text-[var(--color-text-muted)]"
