@@ -51,8 +51,6 @@ export function cspHash(text: string): string {
   return `sha256-${createHash('sha256').update(text).digest('base64')}`;
 }
 
-export type PageStyles = ReturnType<typeof createPageStyles>;
-
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
