@@ -2,7 +2,7 @@
  * `npm run bench [-- <scenario>...] [--connections 50] [--duration 10] [--warmup 2] [--pipelining 1]`
  * (`day` runs 60 s unless `--duration` is given, e.g. `npm run bench -- day --duration 15`;
  * `npm run bench -- pages --only members` runs Lighthouse on the member pages alone, `--only public`
- * on the public ones, without the load runs)
+ * on the public ones, without the load runs; `--only load` the load runs alone, without Lighthouse)
  *
  * Measures app endpoints against a bare `node:http` hello world on the same machine, each in its
  * own child process, one load run after the other. Exits 0 when everything ran (even if a
@@ -111,6 +111,7 @@ async function main(): Promise<boolean> {
   let member: Promise<Member> | null = null;
   const ctx: Omit<BenchContext, 'helloReqPerSec'> = {
     appUrl: app.url,
+    hello: { url: hello.url, pid: hello.child.proc.pid },
     appPid: app.child.proc.pid,
     load,
     ...(only === undefined ? {} : { only }),

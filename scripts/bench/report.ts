@@ -48,7 +48,7 @@ export function scenarioResult(
   hello: Measurement,
   target: number,
 ): ScenarioResult {
-  const ratio = app.reqPerSec / hello.reqPerSec;
+  const ratio = app.reqPerSec / (app.baseline ?? hello).reqPerSec;
   return { name, label, ok: true, app, ratio, target, pass: ratio >= target };
 }
 

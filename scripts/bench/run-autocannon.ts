@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { cpuMsOf } from './app-nodes';
 
 /** The load every scenario gets, so the figures compare. */
 export type LoadSettings = {
@@ -18,6 +19,11 @@ export type Target = {
   body?: string;
   /** A rotation of requests (paths, onResponse hooks) instead of one fixed URL. */
   requests?: autocannon.Request[];
+  /**
+   * The server's process id: its CPU time (user + system, all threads) per answered request of
+   * the counted run is reported too, the figure a shared machine disturbs least (020c).
+   */
+  cpuPid?: number;
 };
 
 export type Measurement = {
@@ -32,6 +38,10 @@ export type Measurement = {
   errors: number;
   timeouts: number;
   statusCodes: Record<string, number>;
+  /** The server's CPU time per request of the counted run, in µs (with `Target.cpuPid`). */
+  cpuUsPerReq?: number;
+  /** Bare `node:http` measured right before this run: the report's ratio is taken against it. */
+  baseline?: Measurement;
   /** Scenario-specific figures printed under the table (latency percentiles of events, memory…). */
   notes?: string[];
 };
@@ -48,7 +58,9 @@ export async function measure(target: Target, load: LoadSettings): Promise<Measu
     pipelining: load.pipelining,
   };
   if (load.warmupS > 0) await run({ ...base, duration: load.warmupS });
+  const cpuBefore = await cpuMsOf(target.cpuPid);
   const { result: r, errorSamples } = await run({ ...base, duration: load.durationS });
+  const cpuMs = (await cpuMsOf(target.cpuPid)) - cpuBefore;
   const statusCodes: Record<string, number> = {};
   for (const [code, stat] of Object.entries(r.statusCodeStats ?? {})) statusCodes[code] = stat.count ?? 0;
   const m: Measurement = {
@@ -62,6 +74,7 @@ export async function measure(target: Target, load: LoadSettings): Promise<Measu
     errors: r.errors,
     timeouts: r.timeouts,
     statusCodes,
+    ...(target.cpuPid && r.requests.total > 0 ? { cpuUsPerReq: (cpuMs * 1000) / r.requests.total } : {}),
   };
   if (m.non2xx > 0 || m.errors > 0 || m.totalRequests === 0) {
     throw new Error(

@@ -80,10 +80,20 @@ function start(): void {
   const go = () => {
     if (started) return;
     started = true;
-    // The page carries the public pages' stylesheet; the app's whole one (the member pages' rules
-    // too) loads with the app (web-pages.ts, inlineStylesheets; decision 023h).
-    for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-with-app]'))
-      link.disabled = false;
+    // The page carries the public sheet's rules it uses; the app's whole sheet (the member pages'
+    // rules too) loads with the app, and the app runs once it has, so nothing the app renders waits
+    // unstyled (web-pages.ts, page-styles.ts; decisions 023h, 021e). Should a browser never report
+    // the load, the app runs anyway after a while.
+    const SHEET_WAIT_MS = 3000;
+    const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[data-with-app]')].map(
+      (link) =>
+        new Promise((resolve) => {
+          link.addEventListener('load', resolve, { once: true });
+          link.addEventListener('error', resolve, { once: true });
+          setTimeout(resolve, SHEET_WAIT_MS);
+          link.disabled = false;
+        }),
+    );
     const messages = meta('page-messages');
     if (messages) preload(messages, 'preload', 'fetch');
     for (const href of imports) preload(href, 'modulepreload');
@@ -99,6 +109,7 @@ function start(): void {
           (done: Promise<unknown>, href) => done.then(() => import(href)).then(nextTask),
           Promise.resolve(),
         )
+        .then(() => Promise.all(sheets))
         .then(() => import(entry))
         .catch(() => {
           for (const el of release()) el.click();

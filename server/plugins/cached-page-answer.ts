@@ -23,8 +23,17 @@ export function answerCachedPages(
 ): void {
   // Per body (a buffer per entry and encoding) and per scheme (HSTS is for https only).
   const blocks = new WeakMap<Buffer, { plain?: string[]; https?: string[] }>();
-  const headerBlock = (req: FastifyRequest, body: Buffer, encoding: Encoding | null): string[] => {
-    const security = app.securityHeadersFor(req);
+  const headerBlock = (
+    req: FastifyRequest,
+    key: string,
+    body: Buffer,
+    encoding: Encoding | null,
+  ): string[] => {
+    const usual = app.securityHeadersFor(req);
+    // A page with its own policy (its inline style's hash, decision 021e) carries that one, as the
+    // usual path does (security.ts keeps a policy the answer already has).
+    const policy = answers.policy(key);
+    const security = policy ? { ...usual, 'content-security-policy': policy } : usual;
     const scheme = 'strict-transport-security' in security ? 'https' : 'plain';
     let known = blocks.get(body);
     if (!known) {
@@ -60,14 +69,15 @@ export function answerCachedPages(
       return;
     }
     const encoding = acceptedEncoding(req);
+    const key = keyOf(req);
     // An encoding not made yet is made (once) by sendIndex.
-    const body = answers.ready(keyOf(req), encoding);
+    const body = answers.ready(key, encoding);
     if (!body) {
       done();
       return;
     }
     reply.hijack();
-    reply.raw.writeHead(200, [...headerBlock(req, body, encoding), 'x-request-id', req.id]);
+    reply.raw.writeHead(200, [...headerBlock(req, key, body, encoding), 'x-request-id', req.id]);
     reply.raw.end(body);
   });
 }

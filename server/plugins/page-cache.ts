@@ -4,6 +4,8 @@ import { type Encoding, encode } from './compress';
 type CachedPage = {
   url: string;
   identity: Buffer;
+  /** The page's own Content-Security-Policy (its inline style's hash, decision 021e), if any. */
+  policy: string | undefined;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
   /** The encodings already made, for answers that must not wait (cached-page-answer.ts). */
   made: Partial<Record<Encoding, Buffer>>;
@@ -43,13 +45,14 @@ export function createPageCache(maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES) 
 
   return {
     /** Keeps the answer to `url` (request URL with its query) under `key`, which names all it depends on. */
-    set(key: string, url: string, html: string): void {
+    set(key: string, url: string, html: string, policy?: string): void {
       drop(key);
       const identity = Buffer.from(html);
       // Counted with room for both encodings, so the bound holds once they are made.
       const entry: CachedPage = {
         url,
         identity,
+        policy,
         encoded: {},
         made: {},
         smallest: {},
@@ -61,6 +64,11 @@ export function createPageCache(maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES) 
       entries.set(key, entry);
       urls.set(url, (urls.get(url) ?? 0) + 1);
       bytes += entry.bytes;
+    },
+
+    /** The policy the cached answer under `key` must carry instead of the usual one, if any. */
+    policy(key: string): string | undefined {
+      return entries.get(key)?.policy;
     },
 
     /** Whether any answer to this request URL is kept (in some language, site or encoding). */

@@ -83,6 +83,9 @@ export async function registerStaticWeb(
     const body = await answers.body(key, encoding);
     if (!body) return false;
     if (encoding) reply.header('content-encoding', encoding);
+    const policy = answers.policy(key);
+    // security.ts keeps a policy the answer already has.
+    if (policy) reply.header('content-security-policy', policy);
     reply
       .code(200)
       .header('cache-control', 'no-cache')
@@ -127,7 +130,7 @@ export async function registerStaticWeb(
     const key = keyOf(req, page);
     if (cacheable && (await sendCached(req, reply, key))) return reply;
     const body = status === 200 ? await bodyFor(req, settings, settingsJson, lang) : '';
-    const html = renderIndex(
+    const full = renderIndex(
       body ? renderedTemplate : template,
       settings,
       lang,
@@ -135,11 +138,15 @@ export async function registerStaticWeb(
       body,
       settingsJson,
     );
+    // A rendered page carries the public sheet's rules it can use, under its own policy (021e).
+    const { html, policy } =
+      body && pages.stylePage ? pages.stylePage(full) : { html: full, policy: undefined };
     // Only rendered pages: the shell of a member page is small and cheap to answer.
     if (cacheable && body) {
-      answers.set(key, req.url, html);
+      answers.set(key, req.url, html, policy);
       if (await sendCached(req, reply, key)) return reply;
     }
+    if (policy) reply.header('content-security-policy', policy);
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '@server/project-root';
 import { readManifest } from './page-head';
 import { loadPageRenderer, type PageRenderer } from './page-render';
+import { classesOf, createPageStyles, cspHash } from './page-styles';
+import { contentSecurityPolicy } from './security';
 
 export const WEB_DIST = path.join(PROJECT_ROOT, 'dist/web');
 
@@ -24,8 +25,15 @@ export type LoadedWebPages = {
   styleHashes: string[];
   /** sha256 sources of the template's inline scripts (the starter, decision 021b), for script-src. */
   scriptHashes: string[];
+  /**
+   * A page made from `renderedTemplate` with only the public sheet's rules it can use, and the
+   * CSP that allows that <style> (decision 021e); null when no public sheet was inlined.
+   */
+  stylePage: ((html: string) => StyledPage) | null;
   renderer: PageRenderer | null;
 };
+
+export type StyledPage = { html: string; policy: string };
 
 const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g;
 
@@ -46,7 +54,7 @@ export function inlineStylesheets(
   template: string,
   root: string,
   inline?: string,
-): { template: string; styleHashes: string[] } {
+): { template: string; styleHashes: string[]; publicSheet: string | null } {
   const styleHashes: string[] = [];
   const read = (href: string): string | null => {
     const file = path.join(root, href);
@@ -58,15 +66,17 @@ export function inlineStylesheets(
   const inlined = template.replace(STYLESHEET, (link: string, href: string) => {
     const css = subset ?? read(href);
     if (css === null) return link;
-    styleHashes.push(sha256(css));
+    styleHashes.push(cspHash(css));
     return `<style>${css}</style>${link.replace(/>$/, subset === null ? ' disabled>' : ' disabled data-with-app>')}`;
   });
-  return { template: inlined, styleHashes };
+  return {
+    template: inlined,
+    styleHashes,
+    publicSheet: subset !== null && inlined !== template ? subset : null,
+  };
 }
 
 const INLINE_SCRIPT = /<script(?: data-[\w-]+="[^"]*")*>([^<]*)<\/script>/g;
-
-const sha256 = (text: string): string => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 /**
  * The hashes of the template's inline scripts (the starter scripts/build/deferred-start.ts
@@ -74,7 +84,7 @@ const sha256 = (text: string): string => `sha256-${createHash('sha256').update(t
  * that never runs.
  */
 export function inlineScriptHashes(template: string): string[] {
-  return [...template.matchAll(INLINE_SCRIPT)].map((m) => sha256(m[1] ?? ''));
+  return [...template.matchAll(INLINE_SCRIPT)].map((m) => cspHash(m[1] ?? ''));
 }
 
 /** The web app's pages: the given ones (tests) or the build in dist/web and dist/ssr. */
@@ -83,14 +93,41 @@ export async function loadWebPages(given?: WebPages): Promise<LoadedWebPages> {
   const indexPath = path.join(WEB_DIST, 'index.html');
   const template = given?.template ?? (fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null);
   const renderer = given ? given.renderer : await loadPageRenderer();
-  if (!template) return { template, renderedTemplate: null, styleHashes: [], scriptHashes: [], renderer };
+  if (!template) {
+    return { template, renderedTemplate: null, styleHashes: [], scriptHashes: [], stylePage: null, renderer };
+  }
   const publicSheet = readManifest(root)?.[PUBLIC_STYLESHEET]?.file;
   const inlined = inlineStylesheets(template, root, publicSheet && `/${publicSheet}`);
+  const scriptHashes = inlineScriptHashes(template);
   return {
     template,
     renderedTemplate: inlined.template,
     styleHashes: inlined.styleHashes,
-    scriptHashes: inlineScriptHashes(template),
+    scriptHashes,
+    stylePage: inlined.publicSheet === null ? null : pageStyler(inlined.publicSheet, scriptHashes),
     renderer,
+  };
+}
+
+/**
+ * Pages cut to the rules they can use (page-styles.ts): the whole public sheet's <style> in a
+ * page is replaced by its subset, and the page's policy names that subset's hash instead.
+ */
+export function pageStyler(
+  publicSheet: string,
+  scriptHashes: readonly string[],
+): (html: string) => StyledPage {
+  const styles = createPageStyles(publicSheet);
+  const whole = `<style>${publicSheet}</style>`;
+  // One per subset, and subsets are few (page-styles.ts bounds them).
+  const policies = new Map<string, string>();
+  return (html) => {
+    const subset = styles.subsetFor(classesOf(html));
+    let policy = policies.get(subset.hash);
+    if (policy === undefined) {
+      policy = contentSecurityPolicy([subset.hash], scriptHashes);
+      policies.set(subset.hash, policy);
+    }
+    return { html: html.replace(whole, () => `<style>${subset.css}</style>`), policy };
   };
 }

@@ -1,8 +1,8 @@
 import { calibrate, formatCalibration } from '../calibrate';
 import { formatPages, launchChrome, MEMBER_TARGETS, PUBLIC_TARGETS, runLighthouse } from '../lighthouse';
 import { demoMemberPages } from '../member-pages';
-import { measure } from '../run-autocannon';
-import type { Scenario } from './types';
+import { type Measurement, measure } from '../run-autocannon';
+import type { BenchContext, Scenario } from './types';
 
 /** What a browser sends: the load measures the answers visitors get (compressed, decision 020a). */
 const BROWSER = { 'accept-encoding': 'br, gzip' };
@@ -47,37 +47,65 @@ export const pagesScenario: Scenario = {
       }
     }
     const { only } = ctx;
-    const members = only === 'public' ? null : await demoMemberPages(ctx.appUrl);
-    const chrome = await launchChrome();
-    const notes: string[] = [];
-    try {
-      const calibration = await calibrate(chrome.port);
-      const cpuSlowdown = calibration.multiplier;
-      console.log(`  ${formatCalibration(calibration)}`);
-      notes.push(formatCalibration(calibration));
-      if (only !== 'members') {
-        const pages = await runLighthouse(chrome.port, ctx.appUrl, LIGHTHOUSE_PAGES, {
-          cpuSlowdown,
-          label: 'public',
-        });
-        notes.push(...formatPages('public pages (guest)', pages, PUBLIC_TARGETS), '');
-      }
-      if (members) {
-        const pages = await runLighthouse(chrome.port, ctx.appUrl, members.paths, {
-          cpuSlowdown,
-          label: 'member',
-          headers: { cookie: members.member.cookie },
-        });
-        notes.push(...formatPages(`member pages (${members.member.email})`, pages, MEMBER_TARGETS));
-      }
-    } finally {
-      chrome.kill();
+    const notes = only === 'load' ? [] : await lighthouse(ctx.appUrl, only);
+    // --only public/members: Lighthouse alone; the notes ride on the landing's load run (the report's one row).
+    if (only === 'public' || only === 'members') {
+      const home = await measure({ url: `${ctx.appUrl}/`, headers: BROWSER }, ctx.load);
+      home.notes = notes;
+      return home;
     }
-    // --only: Lighthouse alone; the notes ride on the landing's load run (the report's one row).
-    const home = await measure({ url: `${ctx.appUrl}/`, headers: BROWSER }, ctx.load);
-    home.notes = notes;
-    if (only) return home;
-    const lander = await measure({ url: `${ctx.appUrl}${LOAD_LANDER}`, headers: BROWSER }, ctx.load);
+    const home = await besideHello(ctx, '/');
+    const lander = await besideHello(ctx, LOAD_LANDER);
+    home.notes = [...notes, ...(home.notes ?? [])];
     return [home, lander];
   },
 };
+
+/**
+ * The app's load run right after bare `node:http`'s, its ratio taken against that one: in a full
+ * run Lighthouse takes minutes between the report's first hello run and these, and what else the
+ * machine does changes meanwhile. The CPU time per answer of both is noted too: the ratio a
+ * shared machine disturbs least (020c).
+ */
+async function besideHello(ctx: BenchContext, path: string): Promise<Measurement> {
+  const hello = await measure({ url: `${ctx.hello.url}/`, cpuPid: ctx.hello.pid }, ctx.load);
+  const app = await measure({ url: `${ctx.appUrl}${path}`, headers: BROWSER, cpuPid: ctx.appPid }, ctx.load);
+  const cpu =
+    app.cpuUsPerReq === undefined || hello.cpuUsPerReq === undefined
+      ? 'CPU not measured'
+      : `CPU per request app ${app.cpuUsPerReq.toFixed(1)} µs, hello ${hello.cpuUsPerReq.toFixed(1)} µs ` +
+        `(hello ÷ app ${(hello.cpuUsPerReq / app.cpuUsPerReq).toFixed(3)})`;
+  const note = `GET ${path}: hello ${hello.reqPerSec.toFixed(0)} req/s just before; ${cpu}`;
+  return { ...app, baseline: hello, notes: [note] };
+}
+
+/** Lighthouse on the public pages, the member pages or both, on the calibrated phone; its report lines. */
+async function lighthouse(appUrl: string, only: 'public' | 'members' | undefined): Promise<string[]> {
+  const members = only === 'public' ? null : await demoMemberPages(appUrl);
+  const chrome = await launchChrome();
+  const notes: string[] = [];
+  try {
+    const calibration = await calibrate(chrome.port);
+    const cpuSlowdown = calibration.multiplier;
+    console.log(`  ${formatCalibration(calibration)}`);
+    notes.push(formatCalibration(calibration));
+    if (only !== 'members') {
+      const pages = await runLighthouse(chrome.port, appUrl, LIGHTHOUSE_PAGES, {
+        cpuSlowdown,
+        label: 'public',
+      });
+      notes.push(...formatPages('public pages (guest)', pages, PUBLIC_TARGETS), '');
+    }
+    if (members) {
+      const pages = await runLighthouse(chrome.port, appUrl, members.paths, {
+        cpuSlowdown,
+        label: 'member',
+        headers: { cookie: members.member.cookie },
+      });
+      notes.push(...formatPages(`member pages (${members.member.email})`, pages, MEMBER_TARGETS));
+    }
+  } finally {
+    chrome.kill();
+  }
+  return notes;
+}

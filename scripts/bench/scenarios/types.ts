@@ -1,8 +1,11 @@
 import type { Member } from '../member';
 import type { LoadSettings, Measurement } from '../run-autocannon';
 
-/** `--only`: the pages scenario's Lighthouse part alone, on one group of pages (issue 23). */
-export const PAGES_ONLY = ['public', 'members'] as const;
+/**
+ * `--only`: one part of the pages scenario alone: Lighthouse on one group of pages (issue 23), or
+ * the load runs without Lighthouse (`load`, issue 21's throughput).
+ */
+export const PAGES_ONLY = ['public', 'members', 'load'] as const;
 export type PagesOnly = (typeof PAGES_ONLY)[number];
 
 /** What a scenario gets: the running app and a signed-in member (created on first use). */
@@ -14,7 +17,9 @@ export type BenchContext = {
   member: () => Promise<Member>;
   /** Bare `node:http`'s req/s measured in this run: scenarios that step their load scale by it. */
   helloReqPerSec: number;
-  /** `--only`: the pages scenario measures these pages alone and skips its load runs. */
+  /** Bare `node:http` itself, for scenarios that measure it again next to their own runs. */
+  hello: { url: string; pid: number | undefined };
+  /** `--only`: the pages scenario runs this part alone. */
   only?: PagesOnly;
 };
 
