@@ -84,6 +84,21 @@ describe('errors', () => {
     expect(post.statusCode).toBe(404);
   });
 
+  it('answers HEAD for a page as GET does, without the body', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/login', 200],
+      ['/no-such-page', 404],
+    ] as const) {
+      const get = await t.app.inject({ url });
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect([url, head.statusCode]).toEqual([url, status]);
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.body).toBe('');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/nope.php' })).statusCode).toBe(404);
+  });
+
   it('answers 500 without internals', async () => {
     const { app } = await createTestApp(
       {},
