@@ -85,14 +85,11 @@ describe('errors', () => {
   });
 
   it('answers HEAD for a page as GET does, without the body', async () => {
-    for (const [url, status] of [
-      ['/', 200],
-      ['/login', 200],
-      ['/no-such-page', 404],
-    ] as const) {
+    // The status itself depends on whether the web app is built (503 before `vite build`).
+    for (const url of ['/', '/login', '/no-such-page']) {
       const get = await t.app.inject({ url });
       const head = await t.app.inject({ method: 'HEAD', url });
-      expect([url, head.statusCode]).toEqual([url, status]);
+      expect([url, head.statusCode]).toEqual([url, get.statusCode]);
       expect(head.headers['content-type']).toBe(get.headers['content-type']);
       expect(head.body).toBe('');
     }
