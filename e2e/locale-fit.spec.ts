@@ -163,9 +163,17 @@ function originFor(lang: string, template: Template): string {
   return template === 'lavish' && lang === 'pl' ? LAVISH : CLASSIC;
 }
 async function wear(page: Page, template: Template): Promise<void> {
-  await page.evaluate((template) => {
+  await page.evaluate(async (template) => {
     const html = document.documentElement;
-    if (!html.classList.contains(template)) html.classList.replace('classic', template);
+    if (html.classList.contains(template)) return;
+    html.classList.replace('classic', template);
+    // A server-rendered page carries only the rules its own classes can match (decision 021e), so a
+    // page re-skinned here needs the app's whole sheet, as a site of that template would have them.
+    const sheet = document.querySelector<HTMLLinkElement>('link[data-with-app]');
+    if (!sheet?.disabled) return;
+    const loaded = new Promise((resolve) => sheet.addEventListener('load', resolve, { once: true }));
+    sheet.disabled = false;
+    await loaded;
   }, template);
   await page.evaluate(() => document.fonts.ready);
 }
