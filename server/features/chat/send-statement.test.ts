@@ -1,3 +1,4 @@
+import type { Tx } from '@server/db/client';
 import { RATE_LIMITS } from '@server/limits';
 import { call, clientId, openChat } from '@server/test/chat-fixtures';
 import { balanceAndLedger, createMember, type TestMember } from '@server/test/social-fixtures';
@@ -68,6 +69,21 @@ async function pair() {
   return { a, b, conv };
 }
 
+/** Three sends straight through the statement, in the caller's transaction (to read its counters). */
+async function sendThree(tx: Tx, me: TestMember, conversationId: number): Promise<void> {
+  for (const text of ['one', 'two', 'three']) {
+    await sendInOneStatement(tx, {
+      conversationId,
+      me,
+      text,
+      clientId: clientId(),
+      price: { regular: 1, premium: 1 },
+      now: new Date(),
+      countHit: true,
+    });
+  }
+}
+
 describe('the one-statement send', () => {
   it('writes the message, the charge, its ledger row, the notification and a push together', async () => {
     const { a, b, conv } = await pair();
@@ -98,17 +114,7 @@ describe('the one-statement send', () => {
         return res.rows[0] ?? { upd: 0, hot: 0 };
       };
       const before = await counters();
-      for (const text of ['one', 'two', 'three']) {
-        await sendInOneStatement(tx, {
-          conversationId: conv,
-          me: a,
-          text,
-          clientId: clientId(),
-          price: { regular: 1, premium: 1 },
-          now: new Date(),
-          countHit: true,
-        });
-      }
+      await sendThree(tx, a, conv);
       const after = await counters();
       return { upd: after.upd - before.upd, hot: after.hot - before.hot };
     });
@@ -129,17 +135,7 @@ describe('the one-statement send', () => {
           ).rows[0]?.n ?? 0,
         );
       const before = await count();
-      for (const text of ['one', 'two', 'three']) {
-        await sendInOneStatement(tx, {
-          conversationId: conv,
-          me: a,
-          text,
-          clientId: clientId(),
-          price: { regular: 1, premium: 1 },
-          now: new Date(),
-          countHit: true,
-        });
-      }
+      await sendThree(tx, a, conv);
       return (await count()) - before;
     });
     expect(scans).toBe(0);
