@@ -21,6 +21,13 @@ for (const { template, origin } of SITES) {
   test(`public pages hydrate the server's HTML without replacing it: ${template}`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
     await context.addInitScript(() => {
+      // What may start the app before the first paint (deferred-start.ts): a tab hidden while it
+      // loads starts at once by design, so the paint-before-script check holds for a visible one.
+      const w = window as unknown as { starts?: string[] };
+      w.starts = document.visibilityState === 'hidden' ? ['hidden@0'] : [];
+      for (const type of ['visibilitychange', 'pointerdown', 'touchstart', 'keydown', 'focusin']) {
+        addEventListener(type, () => w.starts?.push(`${type}@${Math.round(performance.now())}`), true);
+      }
       document.addEventListener('readystatechange', () => {
         if (document.readyState !== 'interactive') return;
         const w = window as unknown as { ssrNodes?: Element[] };
@@ -52,11 +59,25 @@ for (const { template, origin } of SITES) {
         const all = performance
           .getEntriesByType('resource')
           .filter((e) => /\/assets\/[^/]+\.js$/.test(e.name));
-        return { paint, count: all.length, early: all.filter((e) => e.startTime < paint).map((e) => e.name) };
+        const starts = (window as unknown as { starts?: string[] }).starts ?? [];
+        return {
+          paint,
+          count: all.length,
+          early: all.filter((e) => e.startTime < paint).map((e) => e.name),
+          hiddenFirst: starts.some(
+            (s) => s === 'hidden@0' || (s.startsWith('visibilitychange@') && Number(s.split('@')[1]) < paint),
+          ),
+          starts,
+        };
       });
       expect(scripts.paint, `${path}: first contentful paint`).toBeGreaterThan(0);
       expect(scripts.count, `${path}: the app's scripts`).toBeGreaterThan(0);
-      expect(scripts.early, `${path}: scripts fetched before the first paint`).toEqual([]);
+      // A page the browser kept hidden while it loaded (a busy CI host, once) starts at once, by design.
+      if (!scripts.hiddenFirst) {
+        expect(scripts.early, `${path}: scripts fetched before the first paint (${scripts.starts})`).toEqual(
+          [],
+        );
+      }
       const cls = await page.evaluate(
         () =>
           new Promise<number>((resolve) => {
