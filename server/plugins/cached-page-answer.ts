@@ -30,17 +30,19 @@ export function answerCachedPages(
     encoding: Encoding | null,
   ): string[] => {
     const usual = app.securityHeadersFor(req);
-    // A page with its own policy (its inline style's hash, decision 021e) carries that one, as the
-    // usual path does (security.ts keeps a policy the answer already has).
-    const policy = answers.policy(key);
-    const security = policy ? { ...usual, 'content-security-policy': policy } : usual;
-    const scheme = 'strict-transport-security' in security ? 'https' : 'plain';
+    const scheme = 'strict-transport-security' in usual ? 'https' : 'plain';
     let known = blocks.get(body);
     if (!known) {
       known = {};
       blocks.set(body, known);
     }
-    known[scheme] ??= [
+    const made = known[scheme];
+    if (made) return made;
+    // A page with its own policy (its inline style's hash, decision 021e) carries that one, as the
+    // usual path does (security.ts keeps a policy the answer already has). Made once per body.
+    const policy = answers.policy(key);
+    const security = policy ? { ...usual, 'content-security-policy': policy } : usual;
+    known[scheme] = [
       'content-type',
       'text/html; charset=utf-8',
       'cache-control',
