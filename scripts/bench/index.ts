@@ -2,7 +2,8 @@
  * `npm run bench [-- <scenario>...] [--connections 50] [--duration 10] [--warmup 2] [--pipelining 1]`
  * (`day` runs 60 s unless `--duration` is given, e.g. `npm run bench -- day --duration 15`;
  * `npm run bench -- pages --only members` runs Lighthouse on the member pages alone, `--only public`
- * on the public ones, without the load runs; `--only load` the load runs alone, without Lighthouse)
+ * on the public ones, without the load runs; `--only load` the load runs alone, without Lighthouse;
+ * `--runs 3` runs Lighthouse three times per page and reports each page's median run)
  *
  * Measures app endpoints against a bare `node:http` hello world on the same machine, each in its
  * own child process, one load run after the other. Exits 0 when everything ran (even if a
@@ -44,7 +45,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-type Cli = { load: LoadSettings; durationGiven: boolean; scenarios: Scenario[]; only?: PagesOnly };
+type Cli = {
+  load: LoadSettings;
+  durationGiven: boolean;
+  scenarios: Scenario[];
+  only?: PagesOnly;
+  lighthouseRuns: number;
+};
 
 function parseCli(argv: string[]): Cli {
   const { values, positionals } = parseArgs({
@@ -56,6 +63,7 @@ function parseCli(argv: string[]): Cli {
       warmup: { type: 'string' },
       pipelining: { type: 'string' },
       only: { type: 'string' },
+      runs: { type: 'string' },
     },
   });
   const num = (v: string | undefined, fallback: number, name: string, min: number): number => {
@@ -82,8 +90,11 @@ function parseCli(argv: string[]): Cli {
   if (values.only !== undefined && only === undefined) {
     throw new Error(`--only must be one of ${PAGES_ONLY.join(', ')}, got ${values.only}`);
   }
+  const lighthouseRuns = num(values.runs, 1, 'runs', 1);
+  if (!Number.isInteger(lighthouseRuns)) throw new Error(`--runs must be a whole number, got ${values.runs}`);
   return {
     load,
+    lighthouseRuns,
     durationGiven: values.duration !== undefined,
     scenarios,
     ...(only === undefined ? {} : { only }),
@@ -91,7 +102,7 @@ function parseCli(argv: string[]): Cli {
 }
 
 async function main(): Promise<boolean> {
-  const { load, durationGiven, scenarios, only } = parseCli(process.argv.slice(2));
+  const { load, durationGiven, scenarios, only, lighthouseRuns } = parseCli(process.argv.slice(2));
   dropResponseBodies();
   const report = newReport(load);
 
@@ -114,6 +125,7 @@ async function main(): Promise<boolean> {
     hello: { url: hello.url, pid: hello.child.proc.pid },
     appPid: app.child.proc.pid,
     load,
+    lighthouseRuns,
     ...(only === undefined ? {} : { only }),
     member: () => {
       member ??= createMember(app.url);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { BENCH_DATA_DIR, ROOT_DIR } from './paths';
 
@@ -62,6 +63,8 @@ export type PageFigures = {
    * for pages over their TBT target: which of the page's own tasks counted (decision 023h).
    */
   longTasks: string[];
+  /** With `--runs` above 1: every run's `performance/TBT ms`, in the order they ran. */
+  runs?: string[];
 };
 
 export type LighthouseOptions = {
@@ -71,6 +74,8 @@ export type LighthouseOptions = {
   headers?: Record<string, string>;
   /** Each page's full report is kept as data/bench/lighthouse/<label>-<page>.json (traces' breakdowns). */
   label: string;
+  /** Runs per page (`--runs`); the median run is reported. */
+  runs: number;
 };
 
 type Audit = {
@@ -103,7 +108,11 @@ export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   });
 }
 
-/** Runs Lighthouse (mobile, simulated throttling at the given CPU slowdown) on each page in turn. */
+/**
+ * Runs Lighthouse (mobile, simulated throttling at the given CPU slowdown) on each page in turn,
+ * `options.runs` rounds over all the pages (a round after the other, so that what the host does
+ * meanwhile is spread over every page), and reports each page's median run.
+ */
 export async function runLighthouse(
   chromePort: number,
   baseUrl: string,
@@ -111,43 +120,67 @@ export async function runLighthouse(
   options: LighthouseOptions,
 ): Promise<PageFigures[]> {
   await mkdir(LIGHTHOUSE_DIR, { recursive: true });
+  const runs = new Map<string, RunnerResult[]>(paths.map((p) => [p, []]));
+  for (let round = 1; round <= options.runs; round++) {
+    if (options.runs > 1) console.log(`  Lighthouse round ${round} of ${options.runs} (${options.label})`);
+    for (const pagePath of paths) {
+      const result = await audit(chromePort, `${baseUrl}${pagePath}`, options);
+      const ran = result?.lhr.configSettings.throttling.cpuSlowdownMultiplier;
+      if (ran !== undefined && ran !== options.cpuSlowdown) {
+        throw new Error(`Lighthouse ran at ${ran}× CPU slowdown`);
+      }
+      if (result) runs.get(pagePath)?.push(result);
+    }
+  }
   const out: PageFigures[] = [];
-  for (const pagePath of paths) {
-    const result = await audit(chromePort, `${baseUrl}${pagePath}`, options);
-    const lhr = result?.lhr;
-    if (lhr && lhr.configSettings.throttling.cpuSlowdownMultiplier !== options.cpuSlowdown) {
-      throw new Error(
-        `Lighthouse ran at ${lhr.configSettings.throttling.cpuSlowdownMultiplier}× CPU slowdown`,
-      );
-    }
-    if (typeof result?.report === 'string') {
-      const name = pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-      await writeFile(path.join(LIGHTHOUSE_DIR, `${options.label}-${name}.json`), result.report);
-    }
-    const audits = (lhr?.audits ?? {}) as Record<string, Audit | undefined>;
-    const num = (id: string): number | null => audits[id]?.numericValue ?? null;
-    const requests = audits['network-requests']?.details?.items ?? [];
-    const scripts = requests.filter((r) => r.resourceType === 'Script');
-    const js = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-    const total = num('total-byte-weight');
-    out.push({
-      path: pagePath,
-      performance: score(lhr?.categories.performance?.score),
-      accessibility: score(lhr?.categories.accessibility?.score),
-      bestPractices: score(lhr?.categories['best-practices']?.score),
-      seo: score(lhr?.categories.seo?.score),
-      fcpMs: num('first-contentful-paint'),
-      lcpMs: num('largest-contentful-paint'),
-      tbtMs: num('total-blocking-time'),
-      cls: num('cumulative-layout-shift'),
-      transferKb: total === null ? null : total / 1024,
-      jsKb: requests.length > 0 ? js / 1024 : null,
-      ...(pagePath === '/' ? { jsGzipKb: await gzippedKb(scripts.map((s) => s.url ?? '')) } : {}),
-      ...(lhr?.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
-      longTasks: (audits['long-tasks']?.details?.items ?? []).map(longTask),
+  for (const pagePath of paths) out.push(await figures(pagePath, runs.get(pagePath) ?? [], options));
+  return out;
+}
+
+type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
+/**
+ * One page's figures from its median run: Lighthouse's own choice (the run nearest the median FCP
+ * and TTI, `computeMedianRun`), which keeps a run's figures together rather than mixing medians of
+ * different runs. Every run's performance and TBT are kept beside it, to show the spread.
+ */
+async function figures(pagePath: string, results: RunnerResult[], options: LighthouseOptions) {
+  const valid = filterToValidRuns(results.map((r) => r.lhr));
+  const lhr = valid.length > 0 ? computeMedianRun(valid) : results[0]?.lhr;
+  const result = results.find((r) => r.lhr === lhr);
+  if (typeof result?.report === 'string') {
+    const name = pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    await writeFile(path.join(LIGHTHOUSE_DIR, `${options.label}-${name}.json`), result.report);
+  }
+  const audits = (lhr?.audits ?? {}) as Record<string, Audit | undefined>;
+  const num = (id: string): number | null => audits[id]?.numericValue ?? null;
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const js = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const total = num('total-byte-weight');
+  const page: PageFigures = {
+    path: pagePath,
+    performance: score(lhr?.categories.performance?.score),
+    accessibility: score(lhr?.categories.accessibility?.score),
+    bestPractices: score(lhr?.categories['best-practices']?.score),
+    seo: score(lhr?.categories.seo?.score),
+    fcpMs: num('first-contentful-paint'),
+    lcpMs: num('largest-contentful-paint'),
+    tbtMs: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    transferKb: total === null ? null : total / 1024,
+    jsKb: requests.length > 0 ? js / 1024 : null,
+    ...(pagePath === '/' ? { jsGzipKb: await gzippedKb(scripts.map((s) => s.url ?? '')) } : {}),
+    ...(lhr?.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+    longTasks: (audits['long-tasks']?.details?.items ?? []).map(longTask),
+  };
+  if (results.length > 1) {
+    page.runs = results.map(({ lhr: r }) => {
+      const tbt = (r.audits as Record<string, Audit | undefined>)['total-blocking-time']?.numericValue;
+      return `${score(r.categories.performance?.score) ?? '—'}/${tbt === undefined ? '—' : Math.round(tbt)}`;
     });
   }
-  return out;
+  return page;
 }
 
 /** Lighthouse's own trace errors (NO_NAVSTART, NO_FCP) come and go with the host's load. */
@@ -231,6 +264,9 @@ export function formatPages(title: string, pages: readonly PageFigures[], t: Pag
     line(header),
     ...rows.map(line),
     ...pages.filter((p) => p.error).map((p) => `${p.path}: ${p.error}`),
+    ...pages
+      .filter((p) => p.runs !== undefined)
+      .map((p) => `${p.path} every run (perf/TBT ms), median run above: ${p.runs?.join('  ')}`),
     ...pages
       .filter((p) => p.tbtMs !== null && p.tbtMs > t.tbtMs && p.longTasks.length > 0)
       .map((p) => `${p.path} long tasks (simulated ms, where@start:duration): ${p.longTasks.join(' ')}`),

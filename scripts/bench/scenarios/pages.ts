@@ -47,7 +47,7 @@ export const pagesScenario: Scenario = {
       }
     }
     const { only } = ctx;
-    const notes = only === 'load' ? [] : await lighthouse(ctx.appUrl, only);
+    const notes = only === 'load' ? [] : await lighthouse(ctx.appUrl, only, ctx.lighthouseRuns);
     // --only public/members: Lighthouse alone; the notes ride on the landing's load run (the report's one row).
     if (only === 'public' || only === 'members') {
       const home = await measure({ url: `${ctx.appUrl}/`, headers: BROWSER }, ctx.load);
@@ -80,7 +80,11 @@ async function besideHello(ctx: BenchContext, path: string): Promise<Measurement
 }
 
 /** Lighthouse on the public pages, the member pages or both, on the calibrated phone; its report lines. */
-async function lighthouse(appUrl: string, only: 'public' | 'members' | undefined): Promise<string[]> {
+async function lighthouse(
+  appUrl: string,
+  only: 'public' | 'members' | undefined,
+  runs: number,
+): Promise<string[]> {
   const members = only === 'public' ? null : await demoMemberPages(appUrl);
   const chrome = await launchChrome();
   const notes: string[] = [];
@@ -93,6 +97,7 @@ async function lighthouse(appUrl: string, only: 'public' | 'members' | undefined
       const pages = await runLighthouse(chrome.port, appUrl, LIGHTHOUSE_PAGES, {
         cpuSlowdown,
         label: 'public',
+        runs,
       });
       notes.push(...formatPages('public pages (guest)', pages, PUBLIC_TARGETS), '');
     }
@@ -100,6 +105,7 @@ async function lighthouse(appUrl: string, only: 'public' | 'members' | undefined
       const pages = await runLighthouse(chrome.port, appUrl, members.paths, {
         cpuSlowdown,
         label: 'member',
+        runs,
         headers: { cookie: members.member.cookie },
       });
       notes.push(...formatPages(`member pages (${members.member.email})`, pages, MEMBER_TARGETS));

@@ -21,6 +21,8 @@ export type BenchContext = {
   hello: { url: string; pid: number | undefined };
   /** `--only`: the pages scenario runs this part alone. */
   only?: PagesOnly;
+  /** `--runs`: Lighthouse runs per page (1 unless given); the median run is reported. */
+  lighthouseRuns: number;
 };
 
 /**
