@@ -42,7 +42,7 @@ export function SearchPage() {
   const settings = getSettings();
   const words = useFictionalWords();
   const { data: user, isPending: userPending } = useUser();
-  const flags = useStore(sessionFlags);
+  const loggingOut = useStore(sessionFlags, (f) => f.loggingOut);
   const [params, setParams] = useSearchParams();
   const [filters, setFilters] = useState<SearchFilters | null>(null);
   const [countries, setCountries] = useState<string[]>([]);
@@ -122,7 +122,7 @@ export function SearchPage() {
   }, [search.error]);
 
   // While logging out, the logout flow itself goes to the login page (spec §4).
-  if (!userPending && !user && !flags.loggingOut) {
+  if (!userPending && !user && !loggingOut) {
     const visible = searchVisible({
       loggedIn: false,
       loggedOutSearch: settings.logged_out_search,
@@ -134,7 +134,7 @@ export function SearchPage() {
   // Logging out changes the search's key (the nudity choice leaves with the member): the guest's
   // refusal that answers it must not pull the page to signup on the way to the login page.
   if (
-    !flags.loggingOut &&
+    !loggingOut &&
     search.error instanceof ApiRequestError &&
     search.error.code === 'search_login_required'
   ) {
