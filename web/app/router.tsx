@@ -64,6 +64,9 @@ export const routes: RouteObject[] = [
   {
     element: <RootShell />,
     errorElement: <RouteError />,
+    // What shows until the first page's code is in: nothing, as before, but declared, so React
+    // Router no longer warns (and throws and catches an Error) in every member page's first render.
+    hydrateFallbackElement: <></>,
     children: [
       {
         element: <DefaultLayout />,

@@ -23,6 +23,15 @@ export function createStore<T>(initial: T): Store<T> {
   };
 }
 
-export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+/**
+ * The store's value, or the part of it `select` picks: then a set that leaves that part as it was
+ * (by Object.is, so pick a primitive or a kept object) renders nothing. Every set renders its
+ * readers synchronously (useSyncExternalStore), and a member page's start sets the push state
+ * twice: each re-rendered every `useUser()` reader, the whole search page among them (023l).
+ */
+export function useStore<T>(store: Store<T>): T;
+export function useStore<T, S>(store: Store<T>, select: (value: T) => S): S;
+export function useStore<T, S>(store: Store<T>, select?: (value: T) => S): T | S {
+  const get: () => T | S = select ? () => select(store.get()) : store.get;
+  return useSyncExternalStore(store.subscribe, get, get);
 }

@@ -18,9 +18,8 @@ import { useEffect } from 'react';
 export function useSessionPolling(): { unreadMessages: number; newLikes: number; countsKnown: boolean } {
   const queryClient = useQueryClient();
   const { data: user } = useUser();
-  const flags = useStore(sessionFlags);
-  const push = useStore(pushState);
-  const interval = isPushSubscribed(push) ? POLL_INTERVAL_PUSH_MS : POLL_INTERVAL_MS;
+  const pollChatsAndLikes = useStore(sessionFlags, (f) => f.pollChatsAndLikes);
+  const interval = useStore(pushState, isPushSubscribed) ? POLL_INTERVAL_PUSH_MS : POLL_INTERVAL_MS;
   const loggedIn = Boolean(user);
 
   useEffect(() => {
@@ -36,7 +35,7 @@ export function useSessionPolling(): { unreadMessages: number; newLikes: number;
     return () => window.clearTimeout(timer);
   }, [loggedIn, queryClient]);
 
-  const enabled = loggedIn && flags.pollChatsAndLikes;
+  const enabled = loggedIn && pollChatsAndLikes;
   const chats = useInfiniteQuery({
     ...chatsQueryOptions,
     enabled,

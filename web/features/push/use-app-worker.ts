@@ -12,7 +12,7 @@ import { useInstallPrompt } from './use-install-prompt';
  */
 export function useAppWorker(): void {
   const { t } = useTranslation();
-  const { refreshNeeded } = useStore(appWorkerState);
+  const refreshNeeded = useStore(appWorkerState, (s) => s.refreshNeeded);
   useInstallPrompt();
   useEffect(() => {
     void startAppWorker().then(() => refreshPushState());

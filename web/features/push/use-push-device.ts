@@ -1,5 +1,5 @@
 import { useStore } from '@web/lib/external-store';
-import { isPushSubscribed, pushState } from '@web/lib/session/push-state';
+import { pushState } from '@web/lib/session/push-state';
 import { getSettings } from '@web/lib/settings';
 import { isPushCapable } from './push-client';
 
@@ -12,10 +12,11 @@ export type PushDeviceState = 'unsupported' | 'denied' | 'on' | 'off' | 'unknown
  * the state before the worker answered, or after it failed.
  */
 export function usePushDevice(): PushDeviceState {
-  const s = useStore(pushState);
+  const subscribed = useStore(pushState, (s) => s.isSubscribed);
   // The browser's own APIs, not the store's isCapable: that is false until the worker was read.
   if (!isPushCapable() || !getSettings().push_pub) return 'unsupported';
-  if (s.isSubscribed === 'denied') return 'denied';
-  if (isPushSubscribed(s)) return 'on';
-  return s.isSubscribed === false ? 'off' : 'unknown';
+  if (subscribed === 'denied') return 'denied';
+  // Subscribed as spec §4 counts it (isPushSubscribed): a subscription, not denied.
+  if (subscribed) return 'on';
+  return subscribed === false ? 'off' : 'unknown';
 }

@@ -49,8 +49,7 @@ export const userQueryOptions = queryOptions({ queryKey: userQueryKey, queryFn: 
 
 /** The current user, polled every 60 s (300 s when push is subscribed) while logged in. */
 export function useUser() {
-  const push = useStore(pushState);
-  const interval = isPushSubscribed(push) ? POLL_INTERVAL_PUSH_MS : POLL_INTERVAL_MS;
+  const interval = useStore(pushState, isPushSubscribed) ? POLL_INTERVAL_PUSH_MS : POLL_INTERVAL_MS;
   return useQuery({
     ...userQueryOptions,
     refetchInterval: (q) => (q.state.data ? interval : false),

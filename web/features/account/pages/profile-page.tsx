@@ -3,7 +3,7 @@ import { useUser } from '@web/lib/session/user';
 import { getSettings } from '@web/lib/settings';
 import { ErrorState } from '@web/ui/error-state';
 import { PageShell } from '@web/ui/page-shell';
-import { useRenderSlices } from '@web/ui/use-render-slices';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteSection } from '../components/delete-section';
 import { EmailSection } from '../components/email-section';
@@ -38,9 +38,11 @@ export function ProfilePage() {
         <DeleteSection key="delete" />,
       ]
     : [];
-  // The side column's sections come one per commit after the details (decision 023f): on a phone
-  // they are below the first screen, and rendering all at once was the page's longest task.
-  const shown = useRenderSlices(side.length, 1);
+  // The details form and the photos first, the other side sections after them in one deferred
+  // render (decision 023f; on a phone they are below the first screen). One section per commit, as
+  // before, cost a commit and a frame's layout and paint each: six more tasks after the first
+  // paint (023l).
+  const shown = useDeferredValue(side.length, 1);
   return (
     <PageShell title={t('account.profile.title')}>
       {user.isPending && <p role="status">{t('account.loading')}</p>}

@@ -2,7 +2,7 @@ import { AGE_RANGES } from '@common/limits';
 import { AGE_RANGE_BOUNDS, ageRangeOf } from '@common/rules/age-range';
 import { getSettings } from '@web/lib/settings';
 import { SelectField } from '@web/ui/select-field';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchFilters } from '../keys';
 
@@ -44,9 +44,10 @@ function countryNamer(language: string): (code: string) => string {
  * Gender, age range, country and region (spec §2), those of them the site offers (`search_fields`,
  * spec §3; a filter it leaves out keeps the server's default). Changing country resets region to 0 (spec §4).
  * `pending`: shown disabled before the filters are known, so the results below do not move when
- * they arrive (issue 23).
+ * they arrive (issue 23). Memoised: the page above renders again with each of its answers (results,
+ * cams, the user's refresh), and the form with its selects was a few ms of each (decision 023l).
  */
-export function SearchFiltersForm({
+export const SearchFiltersForm = memo(function SearchFiltersForm({
   filters,
   countries,
   onChange,
@@ -139,4 +140,4 @@ export function SearchFiltersForm({
       )}
     </form>
   );
-}
+});

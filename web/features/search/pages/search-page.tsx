@@ -36,13 +36,17 @@ function similarOf(f: SearchFilters): SearchFilters {
   };
 }
 
+/** The pending form's props, the same in every render (the form is memoised). */
+const NO_COUNTRIES: string[] = [];
+const ignore = () => undefined;
+
 /** The member search page of spec §2 and §4. */
 export function SearchPage() {
   const { t } = useTranslation();
   const settings = getSettings();
   const words = useFictionalWords();
   const { data: user, isPending: userPending } = useUser();
-  const flags = useStore(sessionFlags);
+  const loggingOut = useStore(sessionFlags, (f) => f.loggingOut);
   const [params, setParams] = useSearchParams();
   const [filters, setFilters] = useState<SearchFilters | null>(null);
   const [countries, setCountries] = useState<string[]>([]);
@@ -121,8 +125,26 @@ export function SearchPage() {
     if (search.error) console.error('search failed', search.error);
   }, [search.error]);
 
+  // Kept across renders, so the memoised filter form renders only when its own props change.
+  const change = useCallback(
+    (next: SearchFilters) => {
+      // Any change clears the results (a new query key has no data) and reloads from page 1.
+      setFilters(next);
+      setRequest((prev) => ({
+        kind: 'manual',
+        filters: next,
+        startPage: 1,
+        seq: (prev.kind === 'manual' ? (prev.seq ?? 0) : 0) + 1,
+      }));
+      // The live address: the place in the results is written there without the router (replaceState).
+      const live = new URLSearchParams(window.location.search);
+      if (live.has('page') || live.has('similarpage')) setParams({}, { replace: true });
+    },
+    [setParams],
+  );
+
   // While logging out, the logout flow itself goes to the login page (spec §4).
-  if (!userPending && !user && !flags.loggingOut) {
+  if (!userPending && !user && !loggingOut) {
     const visible = searchVisible({
       loggedIn: false,
       loggedOutSearch: settings.logged_out_search,
@@ -134,25 +156,11 @@ export function SearchPage() {
   // Logging out changes the search's key (the nudity choice leaves with the member): the guest's
   // refusal that answers it must not pull the page to signup on the way to the login page.
   if (
-    !flags.loggingOut &&
+    !loggingOut &&
     search.error instanceof ApiRequestError &&
     search.error.code === 'search_login_required'
   ) {
     return <Navigate to="/signup" replace />;
-  }
-
-  function change(next: SearchFilters) {
-    // Any change clears the results (a new query key has no data) and reloads from page 1.
-    setFilters(next);
-    setRequest((prev) => ({
-      kind: 'manual',
-      filters: next,
-      startPage: 1,
-      seq: (prev.kind === 'manual' ? (prev.seq ?? 0) : 0) + 1,
-    }));
-    // The live address: the place in the results is written there without the router (replaceState).
-    const live = new URLSearchParams(window.location.search);
-    if (live.has('page') || live.has('similarpage')) setParams({}, { replace: true });
   }
 
   const count = first?.paging.num_results ?? 0;
@@ -161,7 +169,7 @@ export function SearchPage() {
       {filters ? (
         <SearchFiltersForm filters={filters} countries={countries} onChange={change} />
       ) : (
-        <SearchFiltersForm filters={PENDING_FILTERS} countries={[]} onChange={() => {}} pending />
+        <SearchFiltersForm filters={PENDING_FILTERS} countries={NO_COUNTRIES} onChange={ignore} pending />
       )}
       {/* Cards carry h3 names; this keeps the outline h1 → h2 → h3 for screen readers. */}
       <h2 className="sr-only">{t('search.resultsTitle')}</h2>
