@@ -14,7 +14,7 @@ export function RouteError() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-3 p-6 text-center">
       <h1 className="page-title">{t('errorPage.title')}</h1>
-      <p className="text-5xl font-bold text-[var(--color-primary)]">{status}</p>
+      <p className="text-display leading-none font-extrabold text-[var(--color-primary)]">{status}</p>
       <p>{message}</p>
       <Link className="btn btn-primary mt-4" to="/">
         {t('errorPage.home')}
