@@ -19,12 +19,11 @@ export function ProfileAvatar({ profile, size = 48 }: { profile: Profile; size?:
       />
     );
   }
+  // A step of the type scale (023k), not a size of its own: each distinct size is one more font
+  // strike the page asks the host for.
+  const initialSize = size >= 48 ? 'text-xl' : 'text-base';
   return (
-    <span
-      className="chat-avatar chat-avatar--initial"
-      style={{ ...style, fontSize: size * 0.42 }}
-      aria-hidden="true"
-    >
+    <span className={`chat-avatar chat-avatar--initial ${initialSize}`} style={style} aria-hidden="true">
       {profile.deleted ? '?' : profile.name.slice(0, 1).toUpperCase()}
     </span>
   );
