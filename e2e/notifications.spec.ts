@@ -62,8 +62,12 @@ test('notifications: a like and grouped messages arrive live, unread marked; mar
 }) => {
   const a = await member(browser, CLASSIC);
   const b = await member(browser, CLASSIC);
+  // B acts once A's event stream is connected: a new stream starts from now (only a reconnect
+  // replays what it missed), and the list may show before the stream's code has loaded.
+  const streamOpen = a.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events.php');
   await a.page.goto('/notifications');
   await expect(a.page.getByTestId('notifications-empty')).toBeVisible();
+  await streamOpen;
   // The notificationsHeader flag is off on the classic demo site.
   await expect(a.page.getByTestId('nav-notifications')).toHaveCount(0);
 
