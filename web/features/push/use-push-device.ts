@@ -1,5 +1,5 @@
 import { useStore } from '@web/lib/external-store';
-import { pushState } from '@web/lib/session/push-state';
+import { isPushSubscribed, pushState } from '@web/lib/session/push-state';
 import { getSettings } from '@web/lib/settings';
 import { isPushCapable } from './push-client';
 
@@ -16,7 +16,6 @@ export function usePushDevice(): PushDeviceState {
   // The browser's own APIs, not the store's isCapable: that is false until the worker was read.
   if (!isPushCapable() || !getSettings().push_pub) return 'unsupported';
   if (subscribed === 'denied') return 'denied';
-  // Subscribed as spec §4 counts it (isPushSubscribed): a subscription, not denied.
-  if (subscribed) return 'on';
+  if (isPushSubscribed({ isSubscribed: subscribed })) return 'on';
   return subscribed === false ? 'off' : 'unknown';
 }

@@ -10,6 +10,6 @@ export type PushState = {
 export const pushState = createStore<PushState>({ isCapable: false, isSubscribed: null, lastMessage: null });
 
 /** Spec §4: subscribed means isSubscribed is truthy and not denied. */
-export function isPushSubscribed(s: PushState): boolean {
+export function isPushSubscribed(s: Pick<PushState, 'isSubscribed'>): boolean {
   return Boolean(s.isSubscribed) && s.isSubscribed !== 'denied';
 }
