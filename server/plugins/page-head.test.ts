@@ -10,6 +10,7 @@ const manifest = {
   'features/signup/pages/signup-page.tsx': { file: 'assets/signup-4.js', imports: ['_form.js'] },
   'features/landing/pages/home-page.tsx': { file: 'assets/home-5.js', imports: ['_react.js'] },
   'features/landing/pages/lander-page.tsx': { file: 'assets/lander-6.js', imports: ['_form.js'] },
+  'features/signup/components/signup-gate.tsx': { file: 'assets/gate-7.js', imports: ['_form.js'] },
 };
 
 describe('page head', () => {
@@ -34,7 +35,8 @@ describe('page head', () => {
       '<meta name="page-modules" content="/assets/signup-4.js /assets/form-3.js">',
     );
     expect(head(settings, 'pl', '/landers/gallery/milf', 'https://a.test').tags).toContain(
-      '<meta name="page-modules" content="/assets/lander-6.js /assets/form-3.js">',
+      // The lander's route waits for the signup gate's code too (decision 023n): fetched together.
+      '<meta name="page-modules" content="/assets/lander-6.js /assets/form-3.js /assets/gate-7.js">',
     );
     expect(head(settings, 'pl', '/chats', 'https://a.test').tags).not.toContain('page-modules');
     expect(html).not.toContain('noindex');

@@ -25,9 +25,19 @@ const PAGE_MODULES: Record<string, string> = {
   'pages-faq': 'features/legal/pages/faq-page.tsx',
 };
 
-/** Every lander type has the same page module. */
-const pageModule = (name: string): string | undefined =>
-  name.startsWith('landers-') ? 'features/landing/pages/lander-page.tsx' : PAGE_MODULES[name];
+/**
+ * Every lander type has the same page module, and its route waits for the signup gate's code too
+ * (web/app/pages.ts, decision 023n): both are fetched at once.
+ */
+const LANDER_MODULES = [
+  'features/landing/pages/lander-page.tsx',
+  'features/signup/components/signup-gate.tsx',
+];
+const pageModules = (name: string): string[] => {
+  if (name.startsWith('landers-')) return LANDER_MODULES;
+  const module = PAGE_MODULES[name];
+  return module ? [module] : [];
+};
 
 function escapeAttr(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -119,12 +129,13 @@ export function createPageHead(locales: Map<string, LocaleBundle>, manifest: Man
     const hash = settings.i18n_hashes[lang];
     // Named for the starter, which preloads it with the modules after the first paint (decision 021b).
     if (hash) tags.push(`<meta name="page-messages" content="/_i18n/${hash}/${lang}/messages.json">`);
-    const module = name ? pageModule(name) : undefined;
-    if (manifest && module) {
-      let files = chunks.get(module);
+    const modules = name ? pageModules(name) : [];
+    if (manifest && modules.length > 0) {
+      const key = modules.join(' ');
+      let files = chunks.get(key);
       if (!files) {
-        files = pageChunks(manifest, module);
-        chunks.set(module, files);
+        files = [...new Set(modules.flatMap((m) => pageChunks(manifest, m)))];
+        chunks.set(key, files);
       }
       // Named, not preloaded: the starter preloads them with the entry's after the first paint (decision 021b).
       if (files.length > 0) tags.push(`<meta name="page-modules" content="${escapeAttr(files.join(' '))}">`);

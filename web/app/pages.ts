@@ -1,6 +1,22 @@
+import { loadSignupGate } from '@web/features/signup/embed';
 import type { ComponentType } from 'react';
 
 type PageModule = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * A page that server-renders the signup gate: its route waits for the gate's code as well, so the
+ * gate hydrates with the page and a click held until then meets a working form (decision 023n).
+ */
+const withGate =
+  (load: () => Promise<ComponentType>): PageModule =>
+  async () => {
+    const [Component] = await Promise.all([load(), loadSignupGate()]);
+    return { Component };
+  };
+const lander = withGate(async () => (await import('@web/features/landing/pages/lander-page')).LanderPage);
+const memberLander = withGate(
+  async () => (await import('@web/features/members/pages/member-lander-page')).MemberLanderPage,
+);
 
 /** Pages built so far, loaded lazily (one chunk each). Route names not listed are pending. */
 export const PAGES: Record<string, PageModule> = {
@@ -101,43 +117,21 @@ export const PAGES: Record<string, PageModule> = {
   complaints: async () => ({
     Component: (await import('@web/features/support/pages/complaints-page')).ComplaintsPage,
   }),
-  'landers-video': async () => ({
-    Component: (await import('@web/features/landing/pages/lander-page')).LanderPage,
-  }),
-  'landers-gallery': async () => ({
-    Component: (await import('@web/features/landing/pages/lander-page')).LanderPage,
-  }),
-  'landers-maplanding': async () => ({
-    Component: (await import('@web/features/landing/pages/lander-page')).LanderPage,
-  }),
-  'landers-alonetonight': async () => ({
-    Component: (await import('@web/features/landing/pages/lander-page')).LanderPage,
-  }),
-  'landers-iconslanding': async () => ({
-    Component: (await import('@web/features/landing/pages/lander-page')).LanderPage,
-  }),
-  'landers-socialnetwork': async () => ({
-    Component: (await import('@web/features/landing/pages/lander-page')).LanderPage,
-  }),
-  'landers-collagelanding': async () => ({
-    Component: (await import('@web/features/landing/pages/lander-page')).LanderPage,
-  }),
-  'landers-transitionsvideolanding': async () => ({
-    Component: (await import('@web/features/landing/pages/lander-page')).LanderPage,
-  }),
-  'members-memberId-landing': async () => ({
-    Component: (await import('@web/features/members/pages/member-lander-page')).MemberLanderPage,
-  }),
-  'members-memberId-landing2': async () => ({
-    Component: (await import('@web/features/members/pages/member-lander-page')).MemberLanderPage,
-  }),
-  'members-memberId-landing3': async () => ({
-    Component: (await import('@web/features/members/pages/member-lander-page')).MemberLanderPage,
-  }),
-  'match-finder': async () => ({
-    Component: (await import('@web/features/landing/pages/match-finder-page')).MatchFinderPage,
-  }),
-  'signup-matches': async () => ({
-    Component: (await import('@web/features/landing/pages/signup-matches-page')).SignupMatchesPage,
-  }),
+  'landers-video': lander,
+  'landers-gallery': lander,
+  'landers-maplanding': lander,
+  'landers-alonetonight': lander,
+  'landers-iconslanding': lander,
+  'landers-socialnetwork': lander,
+  'landers-collagelanding': lander,
+  'landers-transitionsvideolanding': lander,
+  'members-memberId-landing': memberLander,
+  'members-memberId-landing2': memberLander,
+  'members-memberId-landing3': memberLander,
+  'match-finder': withGate(
+    async () => (await import('@web/features/landing/pages/match-finder-page')).MatchFinderPage,
+  ),
+  'signup-matches': withGate(
+    async () => (await import('@web/features/landing/pages/signup-matches-page')).SignupMatchesPage,
+  ),
 };

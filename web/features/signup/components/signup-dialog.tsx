@@ -12,9 +12,10 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadSignupGate } from './lazy-signup-gate';
 
 // The flow loads only when a guest opens the dialog, keeping it out of every page's first load.
-const SignupGate = lazy(async () => ({ default: (await import('./signup-gate')).SignupGate }));
+const SignupGate = lazy(async () => ({ default: await loadSignupGate() }));
 
 type SignupDialog = { open: () => void };
 const SignupDialogContext = createContext<SignupDialog | null>(null);
