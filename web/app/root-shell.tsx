@@ -44,12 +44,15 @@ function useDocumentTitle(routeName: string): void {
 /**
  * Once the app runs (a server-rendered page is hydrated), #root is no longer the server's HTML:
  * the mark goes, so anyone waiting for a working page (the e2e `waitForApp`) can tell, and the
- * clicks the starter held meanwhile are replayed on the hydrated page.
+ * clicks the starter held meanwhile are replayed on the hydrated page. Replayed after the effects,
+ * not in them: React hydrates a Suspense boundary (the landers' signup form) after the root's
+ * commit, and a click in one makes React hydrate it at once, which it cannot while committing; the
+ * click was then the browser's own, a form's GET with the password in the address (decision 023n).
  */
 function useHydratedMark(): void {
   useEffect(() => {
     document.getElementById('root')?.removeAttribute('data-ssr');
-    replayHeldClicks();
+    queueMicrotask(replayHeldClicks);
   }, []);
 }
 
