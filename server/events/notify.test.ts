@@ -1,6 +1,8 @@
 import { setUpTestDb } from '@server/test/test-app';
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import {
+  FRESH_HEAD_SQL,
   MEMBER_EVENTS_CHANNEL,
   memberEvent,
   notifyMember,
@@ -31,6 +33,17 @@ async function received(fn: () => Promise<void>): Promise<string[]> {
 }
 
 describe('the event publisher', () => {
+  it('starts a new head from one instant per statement, however often the statement names it', async () => {
+    // A new head's last id and kept-after mark both come from it; 5 ms apart in one statement
+    // they must still agree, or the mark lands above the head's own ids.
+    const res = await tdb.db.execute<{ a: string; b: string }>(
+      sql`select ${FRESH_HEAD_SQL} as a, pg_sleep(0.005)::text as pause, ${FRESH_HEAD_SQL} as b`,
+    );
+    const row = res.rows[0];
+    expect(row?.a).toBeDefined();
+    expect(row?.b).toBe(row?.a);
+  });
+
   it('packs a batch into array payloads under PostgreSQL’s 8,000-byte limit, in order', async () => {
     const payloads = await received(() =>
       transactionWithEvents(tdb.db, async (tx) => {

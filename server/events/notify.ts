@@ -201,8 +201,14 @@ function publishSql(batch: Notification[]): SQL {
       with ordinality as x(c, p, n) order by n`;
 }
 
-/** Where a new head starts: above every id a millisecond-epoch head could have handed out. */
-export const FRESH_HEAD_SQL = sql`(extract(epoch from clock_timestamp()) * 1000)::bigint * 1000`;
+/**
+ * Where a new head starts: above every id a millisecond-epoch head could have handed out. The
+ * statement's own time, one value however often a statement names it: a new head names it twice
+ * (its last id and its kept-after mark), and `clock_timestamp()` read twice could straddle a
+ * millisecond under load, leaving the mark above the head's own ids, so every stream resuming
+ * from that log was told to refetch (a `resync`) instead of getting what it missed.
+ */
+export const FRESH_HEAD_SQL = sql`(extract(epoch from statement_timestamp()) * 1000)::bigint * 1000`;
 
 /**
  * The member events of a batch packed into JSON arrays (`[{n, userId, event}, …]`, in order; `n`
