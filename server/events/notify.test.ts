@@ -1,6 +1,6 @@
 import { setUpTestDb } from '@server/test/test-app';
-import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import {
   FRESH_HEAD_SQL,
   MEMBER_EVENTS_CHANNEL,
