@@ -21,14 +21,15 @@ function usePushReoffer(): void {
   const { data } = useInfiniteQuery({ ...chatsQueryOptions, enabled: false });
   const unread = unreadTotal(data);
   useEffect(() => {
+    const now = Date.now();
     const due = pushReofferDue({
       pushOff: device === 'off',
       unread,
       lastOfferAt: readLocal<number>(LAST_OFFER),
-      now: Date.now(),
+      now,
     });
     if (!due) return;
-    writeLocal(LAST_OFFER, Date.now(), PUSH_REOFFER_EVERY_MS);
+    writeLocal(LAST_OFFER, now, PUSH_REOFFER_EVERY_MS);
     showToast((toast) =>
       toast(t('notifications.reoffer.text'), {
         id: 'push-reoffer',
