@@ -48,14 +48,19 @@ export async function staffSignIn(page: Page, login: StaffLogin): Promise<void> 
 /**
  * Claims waiting conversations with N until the one holding `text` (other specs on this server
  * may have left older ones waiting). N while holding one moves on to the next: Escape would
- * release it, and N take the same oldest one again.
+ * release it, and N take the same oldest one again. Another spec's operator, cycling the same
+ * queue on the other worker, may hold ours for a moment: then N answers nothing free, and we ask
+ * again shortly.
  */
 export async function claimConversationWith(staff: Page, text: string): Promise<void> {
-  for (let i = 0; i < 30; i += 1) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
     const next = staff.waitForResponse((r) => r.url().endsWith('/api/staff/inbox/next'));
     await staff.locator('body').click({ position: { x: 5, y: 5 } });
     await staff.keyboard.press('n');
     const { claimed } = (await (await next).json()) as { claimed: { messages: { text: string }[] } | null };
-    if (!claimed || claimed.messages.some((m) => m.text === text)) return;
+    if (claimed?.messages.some((m) => m.text === text)) return;
+    if (!claimed) await staff.waitForTimeout(300);
   }
+  throw new Error(`no waiting conversation with "${text}" could be claimed in 30 s`);
 }
