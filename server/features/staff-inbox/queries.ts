@@ -46,12 +46,15 @@ export async function listWaiting(db: Db, sites: string[]) {
 
 /**
  * One statement (the hot path of the inbox: one round trip, one commit): drops the caller's
- * current claim (an operator works one conversation at a time), claims the oldest free
- * conversation of the sites other than the one just dropped, and writes the claim's audit row.
- * SKIP LOCKED lets concurrent operators pass each other's candidate rows; a row another
- * operator claimed meanwhile fails the re-checked condition, so one conversation is never
- * claimed twice. The scan follows operator_inbox_waiting_idx (the ORDER BY), so it stops at the
- * first free row instead of sorting the queue.
+ * current claim (an operator works one conversation at a time), claims the next free
+ * conversation of the sites, and writes the claim's audit row. "Next" is queue order: after the
+ * one just dropped, and from the oldest again past the end, so an operator who skips one
+ * conversation after another goes through the whole queue (taking the oldest each time would
+ * swing between the two oldest skipped ones). SKIP LOCKED lets concurrent operators pass each
+ * other's candidate rows; a row another operator claimed meanwhile fails the re-checked
+ * condition, so one conversation is never claimed twice. Both scans follow
+ * operator_inbox_waiting_idx (the ORDER BY), so they stop at the first free row instead of
+ * sorting the queue.
  */
 export async function claimNext(
   q: Db | Tx,
@@ -59,20 +62,32 @@ export async function claimNext(
   sites: string[],
   ip: string,
 ): Promise<InboxRow | null> {
+  // A free row of the caller's sites; the caller's own claim (dropped by this statement, still
+  // theirs in its snapshot) is not one.
+  const free = sql`site_key = any(${textArray(sites)})
+          and (claim_expires_at is null or claim_expires_at < now())
+          and claimed_by is distinct from ${staffId}`;
   const res = await q.execute<InboxRow>(sql`
-    with released as (
+    with dropped as (
+      select waiting_since, conversation_id from operator_inbox where claimed_by = ${staffId}
+      order by waiting_since desc, conversation_id desc limit 1),
+    released as (
       update operator_inbox set claimed_by = null, claim_expires_at = null
       where claimed_by = ${staffId} returning conversation_id),
     claimed as (
       update operator_inbox set claimed_by = ${staffId}, claim_expires_at = now() + make_interval(secs => ${CLAIM_S})
-      where conversation_id = (
-        select conversation_id from operator_inbox
-        where site_key = any(${textArray(sites)})
-          and (claim_expires_at is null or claim_expires_at < now())
-          and claimed_by is distinct from ${staffId}
-        order by waiting_since, conversation_id
-        limit 1
-        for update skip locked)
+      where conversation_id = coalesce(
+        (select conversation_id from operator_inbox
+          where ${free}
+            and (waiting_since, conversation_id) > (select waiting_since, conversation_id from dropped)
+          order by waiting_since, conversation_id
+          limit 1
+          for update skip locked),
+        (select conversation_id from operator_inbox
+          where ${free}
+          order by waiting_since, conversation_id
+          limit 1
+          for update skip locked))
         and (claim_expires_at is null or claim_expires_at < now())
       returning conversation_id, site_key, waiting_since, claimed_by, claim_expires_at),
     audit as (

@@ -132,6 +132,23 @@ describe('operator inbox', () => {
     expect(got.filter((c) => c === null)).toHaveLength(1);
   });
 
+  it('moves on through the whole queue when the operator skips one after another, then from the start', async () => {
+    await clearInbox();
+    const fictional = await insertFictionalProfile(tdb.db);
+    const waiting: number[] = [];
+    for (const text of ['First', 'Second', 'Third']) {
+      const member = await createMember(node.app, tdb.db);
+      waiting.push((await memberWritesTo(node.app, member, fictional, text)).conversation);
+    }
+    const op = await createStaff(node.app, tdb.db, 'operator');
+    const taken: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await staffCall(node.app, op.cookie, 'POST', '/api/staff/inbox/next');
+      taken.push(res.json().claimed.conversation);
+    }
+    expect(taken).toEqual([...waiting, waiting[0]]);
+  });
+
   it('answers as the fictional profile: reaches the member live, costs nothing, clears the pending state', async () => {
     await clearInbox();
     const member = await createMember(node.app, tdb.db);
