@@ -1,3 +1,4 @@
+import { notificationsDuring } from '@server/test/notifications';
 import { setUpTestDb } from '@server/test/test-app';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -14,22 +15,9 @@ const tdb = setUpTestDb();
 
 type Packed = { base: number; events: { n: number; userId: number; event: { type: string } }[] };
 
-/** Listens on the member events channel while `fn` runs; answers the payloads received. */
-async function received(fn: () => Promise<void>): Promise<string[]> {
-  const client = await tdb.db.$client.connect();
-  const got: string[] = [];
-  client.on('notification', (n) => {
-    if (n.channel === MEMBER_EVENTS_CHANNEL) got.push(n.payload ?? '');
-  });
-  await client.query(`listen ${MEMBER_EVENTS_CHANNEL}`);
-  try {
-    await fn();
-    await new Promise((r) => setTimeout(r, 200));
-  } finally {
-    await client.query(`unlisten ${MEMBER_EVENTS_CHANNEL}`);
-    client.release();
-  }
-  return got;
+/** The payloads on the member events channel while `fn` runs. */
+function received(fn: () => Promise<void>): Promise<string[]> {
+  return notificationsDuring(tdb.db.$client, MEMBER_EVENTS_CHANNEL, fn);
 }
 
 describe('the event publisher', () => {

@@ -1,4 +1,6 @@
 import type { LikesResponse } from '@common/api/likes';
+import { MEMBER_EVENTS_CHANNEL } from '@server/events/notify';
+import { notificationsDuring } from '@server/test/notifications';
 import { createMember, insertProfiles, memberHeaders, type TestMember } from '@server/test/social-fixtures';
 import { setUpTestApp } from '@server/test/test-app';
 import { describe, expect, it } from 'vitest';
@@ -124,15 +126,10 @@ describe('likes', () => {
 
   it('announces a new like to the liked member in the same transaction', async () => {
     const [a, b] = [await member(), await member()];
-    const client = await t.tdb.db.$client.connect();
-    const got: string[] = [];
-    client.on('notification', (n) => got.push(n.payload ?? ''));
-    await client.query('listen member_events');
-    await like(a, b.profileId);
-    await like(a, b.profileId);
-    await new Promise((r) => setTimeout(r, 200));
-    await client.query('unlisten member_events');
-    client.release();
+    const got = await notificationsDuring(t.tdb.db.$client, MEMBER_EVENTS_CHANNEL, async () => {
+      await like(a, b.profileId);
+      await like(a, b.profileId);
+    });
     // The publisher packs the events of a batch into one payload with their log ids (020b, 026b).
     const packed = got.map((p) => JSON.parse(p) as { events: { userId: number; event: unknown }[] });
     expect(packed.flatMap((p) => p.events.map(({ userId, event }) => ({ userId, event })))).toEqual([
