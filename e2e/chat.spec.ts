@@ -9,9 +9,12 @@ test('two members chat in real time: unread, reply, read receipt, credits, delet
   const a = await member(browser);
   const b = await member(browser);
 
-  // B waits on the empty chat list.
+  // B waits on the empty chat list, its event stream connected: a new stream starts from now, and
+  // the list may show before the stream's code has loaded.
+  const streamOpen = b.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events.php');
   await b.page.goto('/chats');
   await expect(b.page.getByTestId('chats-empty')).toBeVisible();
+  await streamOpen;
 
   // A opens the chat with B from B's member address: an empty conversation, started by the first message.
   await a.page.goto(`/members/${b.profileId}/chat`);
