@@ -98,10 +98,11 @@ test('an admin adds, chooses and deletes photos of a fictional profile', async (
   const photos = page.getByTestId('fictional-photos');
   await expect(photos).toContainText('No photos yet.');
   const file = { name: 'me.png', mimeType: 'image/png', buffer: await pngBytes() };
+  // An upload is decoded and checked while the request waits (CI, busy: more than 7 s once).
   await photos.getByLabel(/Add a photo/).setInputFiles(file);
-  await expect(photos.getByTestId('fictional-photo')).toHaveCount(1);
+  await expect(photos.getByTestId('fictional-photo')).toHaveCount(1, { timeout: 20_000 });
   await photos.getByLabel(/Add a photo/).setInputFiles(file);
-  await expect(photos.getByTestId('fictional-photo')).toHaveCount(2);
+  await expect(photos.getByTestId('fictional-photo')).toHaveCount(2, { timeout: 20_000 });
   await expect(photos.getByTestId('fictional-photo').first()).toHaveAttribute('data-main', 'true');
   await photos.getByRole('button', { name: 'Make main (photo 2)' }).click();
   await expect(photos.getByTestId('fictional-photo').first()).toHaveAttribute('data-main', 'true');
