@@ -90,9 +90,13 @@ async function lighthouse(
   const notes: string[] = [];
   try {
     const calibration = await calibrate(chrome.port);
-    const cpuSlowdown = calibration.multiplier;
-    console.log(`  ${formatCalibration(calibration)}`);
-    notes.push(formatCalibration(calibration));
+    // Two builds compared in one sitting run at one slowdown: the host's index moves between
+    // runs (2,116 then 1,583 minutes apart, quiet), and with it the calibrated phone.
+    const fixed = Number(process.env.BENCH_CPU_SLOWDOWN);
+    const cpuSlowdown = fixed > 0 ? fixed : calibration.multiplier;
+    const line = `${formatCalibration(calibration)}${fixed > 0 ? `; run at ${fixed}× (BENCH_CPU_SLOWDOWN)` : ''}`;
+    console.log(`  ${line}`);
+    notes.push(line);
     if (only !== 'members') {
       const pages = await runLighthouse(chrome.port, appUrl, LIGHTHOUSE_PAGES, {
         cpuSlowdown,
