@@ -47,7 +47,8 @@ function listenToWorker(): void {
 
 /**
  * Reads the current push situation into the push state: capability, then the permission,
- * then an existing subscription. A worker failure leaves the state unknown (spec §8).
+ * then an existing subscription of the site's worker, if it has one. A worker failure leaves
+ * the state unknown (spec §8).
  */
 export async function refreshPushState(): Promise<void> {
   if (!isPushCapable()) {
@@ -60,9 +61,11 @@ export async function refreshPushState(): Promise<void> {
     return;
   }
   try {
-    const reg = await registration();
+    // Read, not registered: a browser without the site's worker has no subscription, and
+    // installing the worker here would compete with the page's start (decision 023p).
+    const reg = await navigator.serviceWorker.getRegistration('/');
     listenToWorker();
-    const sub = await reg.pushManager.getSubscription();
+    const sub = reg ? await reg.pushManager.getSubscription() : null;
     pushState.set((s) => ({ ...s, isSubscribed: sub ? sub.toJSON() : false }));
   } catch {
     pushState.set((s) => ({ ...s, isSubscribed: null }));

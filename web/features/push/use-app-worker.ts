@@ -1,3 +1,4 @@
+import { afterPageSettles } from '@web/lib/after-page-settles';
 import { useStore } from '@web/lib/external-store';
 import { showToast } from '@web/ui/toaster';
 import { useEffect } from 'react';
@@ -7,15 +8,21 @@ import { refreshPushState } from './push-client';
 import { useInstallPrompt } from './use-install-prompt';
 
 /**
- * At app start: registers the service worker and reads the push state, so a subscribed member
- * polls every 300 s from the start (spec §9); a waiting new version shows a reload toast.
+ * At start: reads the push state, so a subscribed member polls every 300 s from the start (spec
+ * §9). Once the first page has settled: registers the service worker (not at start: its install
+ * fetches and caches the app's files on the other core while the page renders, decision 023p).
+ * A waiting new version shows a reload toast.
  */
 export function useAppWorker(): void {
   const { t } = useTranslation();
   const refreshNeeded = useStore(appWorkerState, (s) => s.refreshNeeded);
   useInstallPrompt();
   useEffect(() => {
-    void startAppWorker().then(() => refreshPushState());
+    void refreshPushState();
+    // Once, however often this effect runs: startAppWorker starts only the first time.
+    void afterPageSettles()
+      .then(startAppWorker)
+      .then(() => refreshPushState());
   }, []);
   useEffect(() => {
     if (!refreshNeeded) return;
