@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { subscribePush, unsubscribePush } from './push-client';
+import { subscribePush, unsubscribePush } from './push-subscription';
 import { usePushDevice } from './use-push-device';
 
 /**
