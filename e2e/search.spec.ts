@@ -161,6 +161,37 @@ test('webcam tiles: a cam at index 1 and a resell ad at index 5 of every 12 (bui
   await page.context().close();
 });
 
+test('a fresh load of /members asks for its results and cams once each, before the page has rendered (decision 023q)', async ({
+  browser,
+}) => {
+  const page = await loggedIn(browser, ANNA);
+  // For each answer the page asked for: whether the search page's filter form was in the document.
+  await page.addInitScript(() => {
+    const asked: { path: string; pageShown: boolean }[] = [];
+    Object.assign(window, { __asked: asked });
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      asked.push({ path: url.pathname, pageShown: Boolean(document.querySelector('form.search-filters')) });
+      return fetch(input, init);
+    };
+  });
+  await page.reload();
+  const items = page.getByTestId('search-results').locator(':scope > li');
+  await expect(items.nth(1).getByTestId('cam-tile')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const asked = await page.evaluate(
+    () => (window as unknown as { __asked: { path: string; pageShown: boolean }[] }).__asked,
+  );
+  const search = asked.filter((a) => a.path === '/api/search.php');
+  const cams = asked.filter((a) => a.path === '/api/xcams/search.php');
+  // One query each: the page found the answers its first load had asked for under the same keys.
+  expect(search).toHaveLength(1);
+  expect(cams).toHaveLength(1);
+  expect(search[0]?.pageShown).toBe(false);
+  await page.context().close();
+});
+
 for (const site of SITES) {
   test(`screenshots of search, profile and likes: ${site.template}`, async ({ browser }, info) => {
     const context = await browser.newContext({ locale: 'en-US', viewport: VIEWPORTS[1] });

@@ -1,5 +1,6 @@
 import { loadSignupGate } from '@web/features/signup/embed';
 import type { ComponentType } from 'react';
+import { queryClient } from './query-client';
 
 type PageModule = () => Promise<{ Component: ComponentType }>;
 
@@ -51,9 +52,11 @@ export const PAGES: Record<string, PageModule> = {
   'checkout-demo': async () => ({
     Component: (await import('@web/features/payments/pages/demo-checkout-page')).DemoCheckoutPage,
   }),
-  members: async () => ({
-    Component: (await import('@web/features/search/pages/search-page')).SearchPage,
-  }),
+  members: async () => {
+    // The first answers are asked for while the page's code loads (decision 023q).
+    void import('@web/features/search/first-load').then((m) => m.prefetchSearchPage(queryClient));
+    return { Component: (await import('@web/features/search/pages/search-page')).SearchPage };
+  },
   'members-memberId': async () => ({
     Component: (await import('@web/features/members/pages/member-page')).MemberPage,
   }),

@@ -1,3 +1,3 @@
 // The webcam partner feature's public face: other features import only from here.
-export { useCams } from './api/get-cams';
+export { camsQueryOptions, useCams } from './api/get-cams';
 export { CamTile, ResellTile } from './components/cam-tile';

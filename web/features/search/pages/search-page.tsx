@@ -1,6 +1,5 @@
 import { MAX_AGE, MIN_AGE, SIMILAR_AGE_WIDEN } from '@common/limits';
 import { searchVisible } from '@common/rules/logged-out-search';
-import { webcamTilesAllowed } from '@common/rules/webcam-slots';
 import { useCams } from '@web/features/xcams';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useStore } from '@web/lib/external-store';
@@ -18,13 +17,9 @@ import { useSearch } from '../api/get-search';
 import { profilesOf, ResultGrid } from '../components/result-grid';
 import { PENDING_FILTERS, SearchFiltersForm } from '../components/search-filters';
 import { type ResultsView, SearchResults } from '../components/search-results';
+import { camTilesFor, filtersOf, firstSearchRequest, pageParam } from '../first-load';
 import { pagesOf, useResultPlace } from '../hooks/use-result-place';
 import type { SearchFilters, SearchRequest } from '../keys';
-
-function pageParam(v: string | null): number {
-  const n = Number(v);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
 
 /** Similar search (spec §7): ages widened by 5 either way, any region, not remembered. */
 function similarOf(f: SearchFilters): SearchFilters {
@@ -50,10 +45,7 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const [filters, setFilters] = useState<SearchFilters | null>(null);
   const [countries, setCountries] = useState<string[]>([]);
-  const [request, setRequest] = useState<SearchRequest>(() => ({
-    kind: 'auto',
-    startPage: pageParam(params.get('page')),
-  }));
+  const [request, setRequest] = useState<SearchRequest>(() => firstSearchRequest(params));
   const search = useSearch(request);
   const first = search.data?.pages[0];
 
@@ -61,10 +53,10 @@ export function SearchPage() {
   // in an effect it would render the whole form in one task, uncut (decision 023i).
   useEffect(() => {
     if (first && filters === null) {
-      const { countries: options, ...f } = first.filter_options;
+      const initial = filtersOf(first);
       startTransition(() => {
-        setFilters(f);
-        setCountries(options);
+        setFilters(initial.filters);
+        setCountries(initial.countries);
       });
     }
   }, [first, filters]);
@@ -85,12 +77,7 @@ export function SearchPage() {
   );
   useResultPlace(placeRoot, pages);
 
-  const tilesAllowed = webcamTilesAllowed({
-    loggedIn: Boolean(user),
-    paidUser: user?.paid_user ?? false,
-    signupDate: user?.signup_date ?? null,
-    memberResell: settings.member_resell,
-  });
+  const tilesAllowed = camTilesFor(user);
   const cams = useCams(filters, tilesAllowed);
   // Cam tiles take places inside the grid: showing the results before the cams' answer would move
   // every card after the first when it arrives (issue 23). The server bounds the partner's time.

@@ -1,5 +1,5 @@
 import type { Cam } from '@common/api/xcams';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@web/lib/call';
 import * as xcamsApi from '@web/lib/endpoints/xcams';
 import { type CamFilters, camKeys } from '../keys';
@@ -32,12 +32,16 @@ export async function getCams(
   }
 }
 
-export function useCams(filters: CamFilters | null, enabled: boolean) {
-  return useQuery({
+/** The cams for these filters; the search page asks for them, and its first load ahead of it. */
+export function camsQueryOptions(filters: CamFilters | null) {
+  return queryOptions({
     queryKey: camKeys.list(filters),
     queryFn: ({ signal }) => getCams(filters as CamFilters, signal),
-    enabled: enabled && filters !== null,
     staleTime: 60_000,
     retry: false,
   });
+}
+
+export function useCams(filters: CamFilters | null, enabled: boolean) {
+  return useQuery({ ...camsQueryOptions(filters), enabled: enabled && filters !== null });
 }
