@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 
+import { POLL_INTERVAL_MS } from '@common/limits';
 import { call, clientId, openChat } from '@server/test/chat-fixtures';
 import { createMember, type TestMember } from '@server/test/social-fixtures';
 import type { TestApp } from '@server/test/test-app';
@@ -7,10 +8,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { chatKeys } from '@web/features/chat';
 import { sessionFlags } from '@web/lib/session/session-flags';
-import { userQueryKey } from '@web/lib/session/user';
+import { userQueryKey, useUser } from '@web/lib/session/user';
 import { actAsMember, startLiveServer } from '@web/test/live-server';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useSessionPolling } from './use-session-polling';
 
 let t: TestApp;
@@ -65,6 +66,40 @@ describe('useSessionPolling', () => {
       },
     );
     unmount();
+  });
+
+  it('polls the user with one timer, however many components read the user (decision 023r)', async () => {
+    actAsMember(a.cookie);
+    // The intervals of the poll's period that are running: set and not cleared.
+    const running = new Set<unknown>();
+    const set = vi.spyOn(globalThis, 'setInterval');
+    const clear = vi.spyOn(globalThis, 'clearInterval');
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { unmount } = renderHook(
+      () => {
+        useSessionPolling();
+        // The header, the account menu, the page…: readers of the user.
+        useUser();
+        useUser();
+        useUser();
+        useUser();
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toBeTruthy(), { timeout: 5_000 });
+    // Before chats and likes start polling (a second after the user is known).
+    await new Promise((r) => setTimeout(r, 100));
+    set.mock.calls.forEach(([, ms], i) => {
+      if (ms === POLL_INTERVAL_MS) running.add(set.mock.results[i]?.value);
+    });
+    for (const [id] of clear.mock.calls) running.delete(id);
+    set.mockRestore();
+    clear.mockRestore();
+    unmount();
+    expect(running.size).toBe(1);
   });
 
   it('clears the user and stops polling when a poll finds the session gone', async () => {

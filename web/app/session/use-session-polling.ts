@@ -6,7 +6,7 @@ import { ApiRequestError } from '@web/lib/api-client';
 import { useStore } from '@web/lib/external-store';
 import { isPushSubscribed, pushState } from '@web/lib/session/push-state';
 import { sessionFlags } from '@web/lib/session/session-flags';
-import { userQueryKey, useUser } from '@web/lib/session/user';
+import { userQueryKey, usePolledUser } from '@web/lib/session/user';
 import { useEffect } from 'react';
 
 /**
@@ -17,7 +17,7 @@ import { useEffect } from 'react';
  */
 export function useSessionPolling(): { unreadMessages: number; newLikes: number; countsKnown: boolean } {
   const queryClient = useQueryClient();
-  const { data: user } = useUser();
+  const { data: user } = usePolledUser();
   const pollChatsAndLikes = useStore(sessionFlags, (f) => f.pollChatsAndLikes);
   const interval = useStore(pushState, isPushSubscribed) ? POLL_INTERVAL_PUSH_MS : POLL_INTERVAL_MS;
   const loggedIn = Boolean(user);

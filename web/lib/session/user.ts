@@ -47,8 +47,16 @@ export const isLeavingForBan = () => leavingForBan;
 
 export const userQueryOptions = queryOptions({ queryKey: userQueryKey, queryFn: getUser, staleTime: 5_000 });
 
-/** The current user, polled every 60 s (300 s when push is subscribed) while logged in. */
+/**
+ * The current user. Polling it is the session's (`usePolledUser`, in the root shell): one timer,
+ * not one per reader (21 readers each set and cleared an interval on every render, decision 023r).
+ */
 export function useUser() {
+  return useQuery(userQueryOptions);
+}
+
+/** The current user, polled every 60 s (300 s when push is subscribed) while logged in. */
+export function usePolledUser() {
   const interval = useStore(pushState, isPushSubscribed) ? POLL_INTERVAL_PUSH_MS : POLL_INTERVAL_MS;
   return useQuery({
     ...userQueryOptions,
