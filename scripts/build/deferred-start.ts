@@ -91,6 +91,8 @@ function start(): void {
           link.addEventListener('load', resolve, { once: true });
           link.addEventListener('error', resolve, { once: true });
           setTimeout(resolve, SHEET_WAIT_MS);
+          // Its file is named in data-href until now (server/plugins/web-pages.ts).
+          link.href = link.dataset.href ?? link.href;
           link.disabled = false;
         }),
     );

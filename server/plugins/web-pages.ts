@@ -46,9 +46,9 @@ const PUBLIC_STYLESHEET = 'themes/public.css';
  * FCP. A disabled <link> to the same file stays: it loads nothing, but Vite's preloader, which
  * skips CSS already linked, then does not add the file again when a lazy page lists it.
  * With `inline` (the public pages' stylesheet, a subset of the app's in the same order) that one
- * is inlined instead, and the link is marked `data-with-app`: the starter enables it when the app
- * starts (scripts/build/deferred-start.ts), so the member pages' rules cost a public page nothing
- * before the visitor's first intent (decision 023h).
+ * is inlined instead, and the link is marked `data-with-app`, its file in `data-href`: the starter
+ * gives it its `href` and enables it when the app starts (scripts/build/deferred-start.ts), so the
+ * member pages' rules cost a public page nothing before the visitor's first intent (decision 023h).
  */
 export function inlineStylesheets(
   template: string,
@@ -67,7 +67,11 @@ export function inlineStylesheets(
     const css = subset ?? read(href);
     if (css === null) return link;
     styleHashes.push(cspHash(css));
-    return `<style>${css}</style>${link.replace(/>$/, subset === null ? ' disabled>' : ' disabled data-with-app>')}`;
+    // The app's sheet for later names its file in `data-href`, not `href`: Chromium's preload
+    // scanner fetches a parser-inserted stylesheet link even when it is disabled (seen in
+    // Chromium 150), which cost every public page the app's whole sheet before any intent.
+    const later = link.replace(' href=', ' data-href=').replace(/>$/, ' disabled data-with-app>');
+    return `<style>${css}</style>${subset === null ? link.replace(/>$/, ' disabled>') : later}`;
   });
   return {
     template: inlined,
