@@ -49,6 +49,9 @@ async function overflows(page: Page): Promise<string[]> {
       // Hidden, or visually hidden for screen readers (.sr-only is a 1 px box on purpose).
       const box = el.getBoundingClientRect();
       if (el.offsetParent === null || box.width <= 1 || box.height <= 1) continue;
+      // Transparent on purpose: the language switcher's native select over its pill, which shows
+      // the code (Chromium 150 counts the select's longest option in its scrollWidth).
+      if (getComputedStyle(el).opacity === '0') continue;
       if (el.scrollWidth > el.clientWidth + 1)
         out.push(`${el.tagName.toLowerCase()}: ${el.textContent?.trim()}`);
     }
@@ -172,6 +175,8 @@ async function wear(page: Page, template: Template): Promise<void> {
     const sheet = document.querySelector<HTMLLinkElement>('link[data-with-app]');
     if (!sheet?.disabled) return;
     const loaded = new Promise((resolve) => sheet.addEventListener('load', resolve, { once: true }));
+    // As the starter does: the file is named in data-href until the app starts.
+    sheet.href = sheet.dataset.href ?? sheet.href;
     sheet.disabled = false;
     await loaded;
   }, template);
