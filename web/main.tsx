@@ -8,6 +8,7 @@ import { replayHeldClicks } from './app/held-clicks';
 import { queryClient } from './app/query-client';
 import { createRouter } from './app/router';
 import { initI18n } from './i18n/i18n';
+import { nextTask } from './lib/next-task';
 import { userQueryKey } from './lib/session/user';
 import { loadSettings } from './lib/settings';
 import { captureTracking } from './lib/tracking';
@@ -27,14 +28,8 @@ function whenReady(router: AppRouter): Promise<void> {
   });
 }
 
-/**
- * Gives the browser the main thread back: the start's steps run as tasks of their own, each short
- * enough not to block input (decision 023c), instead of one long chain of microtasks.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve));
-}
-
+// The start's steps run as tasks of their own (nextTask), each short enough not to block input
+// (decision 023c), instead of one long chain of microtasks.
 async function start(): Promise<void> {
   installChunkReload();
   captureTracking();
