@@ -6,7 +6,7 @@ import { ApiRequestError } from '@web/lib/api-client';
 import { useStore } from '@web/lib/external-store';
 import { isPushSubscribed, pushState } from '@web/lib/session/push-state';
 import { sessionFlags } from '@web/lib/session/session-flags';
-import { userQueryKey, usePolledUser } from '@web/lib/session/user';
+import { usePolledUser, userQueryKey } from '@web/lib/session/user';
 import { useEffect } from 'react';
 
 /**
