@@ -1,5 +1,6 @@
 import type { SearchResponse } from '@common/api/search';
 import type { User } from '@common/api/user';
+import { findRoute } from '@common/routes';
 import { webcamTilesAllowed } from '@common/rules/webcam-slots';
 import type { QueryClient } from '@tanstack/react-query';
 import { camsQueryOptions } from '@web/features/xcams';
@@ -43,6 +44,9 @@ export function camTilesFor(user: User | null | undefined): boolean {
  * in flight; a failure is left to the page, which asks again and shows it.
  */
 export async function prefetchSearchPage(queryClient: QueryClient): Promise<void> {
+  // Only on a load of this page: during a navigation from another one the address is still that
+  // page's (its `page`, its traffic source), and the page asks for its answers itself.
+  if (findRoute(window.location.pathname)?.route.name !== 'members') return;
   const user = await queryClient.fetchQuery(userQueryOptions).catch(() => null);
   if (!user) return;
   const results = searchQueryOptions(
