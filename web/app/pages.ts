@@ -1,3 +1,4 @@
+import { prefetchSearchPage } from '@web/features/search';
 import { loadSignupGate } from '@web/features/signup/embed';
 import type { ComponentType } from 'react';
 import { queryClient } from './query-client';
@@ -54,7 +55,7 @@ export const PAGES: Record<string, PageModule> = {
   }),
   members: async () => {
     // The first answers are asked for while the page's code loads (decision 023q).
-    void import('@web/features/search/first-load').then((m) => m.prefetchSearchPage(queryClient));
+    prefetchSearchPage(queryClient);
     return { Component: (await import('@web/features/search/pages/search-page')).SearchPage };
   },
   'members-memberId': async () => ({

@@ -2,3 +2,4 @@
 
 export { LazySuggestedMembers as SuggestedMembers } from './components/lazy-suggested-members';
 export { searchKeys } from './keys';
+export { prefetchSearchPage } from './prefetch-search-page';
