@@ -28,6 +28,8 @@ export const AGE_RANGES = ['all', '18-25', '26-35', '36-45', '46-55', '56-65', '
 
 export const NAME_MAX = 150;
 export const CITY_MAX = 255;
+/** The longest message a member can send, in characters (a long letter, not a document). */
+export const MESSAGE_MAX = 2000;
 export const TEXTAREA_MIN_ROWS = 2;
 
 export const WEBCAM_MIN_DAYS_SINCE_SIGNUP = 4;

@@ -1,10 +1,9 @@
+import { MESSAGE_MAX } from '@common/limits';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { profileSchema } from './profile';
 import { text } from './text';
 
-/** The longest message a member can send, in characters (a long letter, not a document). */
-export const MESSAGE_MAX = 2000;
 /** Messages per page of history, loaded backwards from the newest. */
 export const MESSAGES_PAGE_SIZE = 30;
 /** Conversations per page of the chat list, newest activity first. */

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Stable error codes; the web translates each as `errors.<code>`. */
 export const ERROR_CODES = [
   'bad_request',
@@ -75,10 +73,3 @@ export function asValidationKey(v: unknown, fallback: ValidationKey = 'invalid')
 
 /** Field path → validation key. */
 export type FieldErrors = Record<string, ValidationKey>;
-
-export const apiErrorSchema = z.object({
-  error: z.enum(ERROR_CODES),
-  message: z.string(),
-  fields: z.record(z.string(), z.enum(VALIDATION_KEYS)).optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;

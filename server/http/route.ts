@@ -1,5 +1,5 @@
 import type { Endpoint, EndpointReply } from '@common/api/endpoint';
-import { apiErrorSchema } from '@common/api/errors';
+import { apiErrorSchema } from '@common/api/error-body';
 import type {
   FastifyInstance,
   FastifyReply,

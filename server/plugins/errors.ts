@@ -1,4 +1,5 @@
-import { type ApiError, type FieldErrors, isValidationKey, type ValidationKey } from '@common/api/errors';
+import type { ApiError } from '@common/api/error-body';
+import { type FieldErrors, isValidationKey, type ValidationKey } from '@common/api/errors';
 import { isConnectionLost } from '@server/db/client';
 import { loggableError, pgCodeOf } from '@server/db/query-error';
 import { AppError } from '@server/errors';

@@ -1,4 +1,4 @@
-import type { ApiError } from '@common/api/errors';
+import type { ApiError } from '@common/api/error-body';
 import { OFFLINE_HEADER, reportReachable } from './connection';
 
 export const PACKAGE_NAME = 'amorio';

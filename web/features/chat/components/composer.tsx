@@ -1,4 +1,4 @@
-import { MESSAGE_MAX } from '@common/api/chat';
+import { MESSAGE_MAX } from '@common/limits';
 import { getSettings } from '@web/lib/settings';
 import { type FormEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
