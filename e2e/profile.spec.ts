@@ -60,6 +60,40 @@ test('edit my profile: city, add and delete photos, choose the main one; others 
   await other.ctx.close();
 });
 
+test('the password and e-mail forms check with the shared rules before they send anything', async ({
+  browser,
+}) => {
+  // Their schemas are not part of the page: each form's first check asks for them (decision 023t).
+  const me = await memberInOwnContext(browser, 'checks');
+  const { page } = me;
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && /\/api\/(password|mail-change)\.php/.test(r.url())) sent.push(r.url());
+  });
+  await page.goto('/profile');
+  const password = page.getByRole('region', { name: 'Change password' });
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByText('Value is required')).toHaveCount(2);
+  await password.getByLabel('Current password').fill('e2e-password-1');
+  await password.getByLabel('New password').fill('short');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByText('This field should be at least')).toBeVisible();
+
+  const email = page.getByRole('region', { name: 'E-mail address' });
+  await email.getByLabel('New e-mail address').fill('not-an-address');
+  await email.getByLabel('Current password').fill('e2e-password-1');
+  await email.getByRole('button', { name: 'Change my e-mail address' }).click();
+  await expect(email.getByText('Value is not a valid email address')).toBeVisible();
+  await expect(email.getByLabel('New e-mail address')).toHaveValue('not-an-address');
+  expect(sent, 'a refused form sends nothing').toEqual([]);
+
+  await password.getByLabel('New password').fill('fresh-password-2');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByRole('status')).toContainText('Your password was changed.');
+  expect(sent).toHaveLength(1);
+  await me.ctx.close();
+});
+
 test('leaving: the offer declined, the password given → goodbye; the other member sees "Deleted member"', async ({
   browser,
 }) => {

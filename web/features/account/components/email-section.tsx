@@ -1,4 +1,3 @@
-import { emailSchema } from '@common/api/user';
 import { useChangeEmail } from '@web/features/signup';
 import { ApiRequestError } from '@web/lib/api-client';
 import { validationMessage } from '@web/lib/validation-message';
@@ -6,6 +5,7 @@ import { FormAlert } from '@web/ui/form-alert';
 import { TextField } from '@web/ui/text-field';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadSharedSchemas } from '../load-shared-schemas';
 
 /** E-mail change from /profile: the current password, then the mail-change flow of signup. */
 export function EmailSection({ current }: { current: string }) {
@@ -21,6 +21,14 @@ export function EmailSection({ current }: { current: string }) {
       : change.error && !(change.error instanceof ApiRequestError)
         ? t('errors.network')
         : null;
+  const submit = async () => {
+    // The shared schema arrives with the first check (decision 023t).
+    const { emailSchema } = await loadSharedSchemas();
+    const parsed = emailSchema.safeParse(email);
+    setLocalError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    if (!parsed.success || change.isPending) return;
+    change.mutate({ email: parsed.data, password });
+  };
   return (
     <section className="card profile-section" aria-labelledby="email-title">
       <h2 className="profile-section__title" id="email-title">
@@ -32,10 +40,7 @@ export function EmailSection({ current }: { current: string }) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          const parsed = emailSchema.safeParse(email);
-          setLocalError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-          if (!parsed.success || change.isPending) return;
-          change.mutate({ email: parsed.data, password });
+          void submit();
         }}
       >
         <TextField

@@ -1,21 +1,25 @@
-import { type PasswordChangeBody, passwordChangeBodySchema } from '@common/api/password';
+import type { PasswordChangeBody } from '@common/api/password';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiRequestError } from '@web/lib/api-client';
 import { validationMessage } from '@web/lib/validation-message';
 import { FormAlert } from '@web/ui/form-alert';
 import { TextField } from '@web/ui/text-field';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '../api/account';
+import { loadSharedSchemas } from '../load-shared-schemas';
+
+// The shared schema arrives with the first check (decision 023t).
+const checkPasswordChange: Resolver<PasswordChangeBody> = async (values, context, options) => {
+  const { passwordChangeBodySchema } = await loadSharedSchemas();
+  return zodResolver(passwordChangeBodySchema)(values, context, options);
+};
 
 /** Password change: the current password first; every other session ends, the member gets a mail. */
 export function PasswordSection() {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const form = useForm<PasswordChangeBody>({
-    resolver: zodResolver(passwordChangeBodySchema),
-    mode: 'onTouched',
-  });
+  const form = useForm<PasswordChangeBody>({ resolver: checkPasswordChange, mode: 'onTouched' });
   const { errors } = form.formState;
   const serverField = change.error instanceof ApiRequestError ? change.error.body?.fields : undefined;
   const failure =

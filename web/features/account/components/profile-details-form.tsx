@@ -1,6 +1,5 @@
 import { asValidationKey, type FieldErrors } from '@common/api/errors';
 import type { Profile } from '@common/api/profile';
-import { updateUserBodySchema } from '@common/api/user';
 import { CITY_MAX, TEXTAREA_MIN_ROWS } from '@common/limits';
 import { checkDateOfBirth, dateOrderOf } from '@common/rules/date-of-birth';
 import {
@@ -20,6 +19,7 @@ import { SelectField } from '@web/ui/select-field';
 import { TextField } from '@web/ui/text-field';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadSharedSchemas } from '../load-shared-schemas';
 import { changedFields, type Draft, draftBody, draftOf } from './profile-draft';
 
 /**
@@ -80,7 +80,10 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const save = async () => {
     if (update.isPending) return;
     const body = bodyOf(draft);
-    // The shared schema and date rule first: a refused field never reaches the server.
+    // The shared schema and date rule first: a refused field never reaches the server. The schema
+    // arrives with the first save, not with the page (decision 023t).
+    const { updateUserBodySchema } = await loadSharedSchemas();
+    if (update.isPending) return;
     const local: FieldErrors = {};
     const parsed = updateUserBodySchema.safeParse(body);
     if (!parsed.success)

@@ -14,6 +14,7 @@ import { PhotosSection } from '../components/photos-section';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { ProfileHeader } from '../components/profile-header';
 import { SessionsSection } from '../components/sessions-section';
+import { loadSharedSchemas } from '../load-shared-schemas';
 
 // The details form orders its date of birth by the locale's date format (dateOrderOf) and names
 // the countries of its select.
@@ -51,7 +52,12 @@ export function ProfilePage() {
         <ProfileHeader profile={user.data.profile} />
       )}
       {user.data && (
-        <div className="profile-layout">
+        // The forms' schemas are asked for on the member's first focus or press (decision 023t).
+        <div
+          className="profile-layout"
+          onFocusCapture={() => void loadSharedSchemas()}
+          onPointerDownCapture={() => void loadSharedSchemas()}
+        >
           <div className="profile-layout__main">
             <section className="card profile-section" aria-labelledby="details-title">
               <h2 className="profile-section__title" id="details-title">
