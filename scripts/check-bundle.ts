@@ -42,12 +42,26 @@ const LANDING_JS_BUDGET_KB = 150;
 const LANDING_PAGE = 'features/landing/pages/home-page.tsx';
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The landing's JavaScript up to the first input: the entry and the page, each with its static
- * imports.
+ * The pages that load no zod before the visitor acts (the landing, 019i; issue 23's member pages,
+ * 023t): zod is about 25 KB gzip and 20 ms of evaluation at 1× here. A page's form asks for its
+ * shared schemas when it first checks (web/features/account/shared-schemas.ts); limits live in
+ * common/limits.ts, not next to a schema, so a page that only shows one loads none.
  */
-function landingChunks(manifest: Record<string, ManifestChunk>): string[] {
+const ZOD_FREE_PAGES: Record<string, string[]> = {
+  '/': [LANDING_PAGE],
+  '/members': ['features/search/pages/search-page.tsx'],
+  '/chats': ['features/chat/pages/chats-page.tsx'],
+  'a conversation': ['app/layouts/chat-layout.tsx', 'features/chat/pages/conversation-page.tsx'],
+  '/likes': ['features/likes/pages/likes-page.tsx'],
+  '/profile': ['features/account/pages/profile-page.tsx'],
+  '/credits': ['features/payments/pages/credits-page.tsx'],
+};
+
+/** A page's JavaScript up to the first input: the entry and its page modules, with their static imports. */
+function pageChunks(manifest: Manifest, pages: readonly string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -57,31 +71,42 @@ function landingChunks(manifest: Record<string, ManifestChunk>): string[] {
   // The public pages' stylesheet is an entry too (vite.config.ts), not JavaScript.
   for (const [key, chunk] of Object.entries(manifest))
     if (chunk.isEntry && chunk.file.endsWith('.js')) visit(key);
-  visit(LANDING_PAGE);
+  for (const page of pages) visit(page);
   return [...seen].map((k) => manifest[k]?.file ?? k);
 }
 
-function checkLanding(): string[] {
-  const manifestPath = path.join(DIST, '.vite/manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  const missing = [LANDING_PAGE].filter((key) => !manifest[key]);
-  if (missing.length > 0) return [`the manifest has no ${missing.join(', ')}; update check-bundle's landing`];
-  const files = landingChunks(manifest);
-  const problems: string[] = [];
+function readManifest(): Manifest {
+  return JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+function checkLanding(manifest: Manifest): string[] {
+  if (!manifest[LANDING_PAGE]) return [`the manifest has no ${LANDING_PAGE}; update check-bundle's landing`];
+  const files = pageChunks(manifest, [LANDING_PAGE]);
   let bytes = 0;
-  for (const file of files) {
-    const code = fs.readFileSync(path.join(DIST, file));
-    bytes += zlib.gzipSync(code, { level: 9 }).length;
-    const map = path.join(DIST, `${file}.map`);
-    if (fs.existsSync(map) && fs.readFileSync(map, 'utf8').includes('node_modules/zod/')) {
-      problems.push(`${file} carries zod onto the landing`);
+  for (const file of files)
+    bytes += zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
+  const kb = bytes / 1024;
+  console.log(`check-bundle: landing JavaScript ${kb.toFixed(1)} KB gzip in ${files.length} files`);
+  return kb > LANDING_JS_BUDGET_KB
+    ? [`landing JavaScript ${kb.toFixed(1)} KB gzip > budget ${LANDING_JS_BUDGET_KB} KB`]
+    : [];
+}
+
+function zodProblems(manifest: Manifest): string[] {
+  const problems: string[] = [];
+  for (const [page, modules] of Object.entries(ZOD_FREE_PAGES)) {
+    const missing = modules.filter((m) => !manifest[m]);
+    if (missing.length > 0) {
+      problems.push(`the manifest has no ${missing.join(', ')}; update check-bundle's ZOD_FREE_PAGES`);
+      continue;
+    }
+    for (const file of pageChunks(manifest, modules)) {
+      const map = path.join(DIST, `${file}.map`);
+      if (fs.existsSync(map) && fs.readFileSync(map, 'utf8').includes('node_modules/zod/')) {
+        problems.push(`${file} carries zod onto ${page}`);
+      }
     }
   }
-  const kb = bytes / 1024;
-  if (kb > LANDING_JS_BUDGET_KB) {
-    problems.push(`landing JavaScript ${kb.toFixed(1)} KB gzip > budget ${LANDING_JS_BUDGET_KB} KB`);
-  }
-  console.log(`check-bundle: landing JavaScript ${kb.toFixed(1)} KB gzip in ${files.length} files`);
   return problems;
 }
 
@@ -126,11 +151,18 @@ if (leaks.length > 0) {
   process.exit(1);
 }
 console.log(`check-bundle: ${scanned} files, none holds any of ${values.length} server-only values`);
-const landingProblems = checkLanding();
+const manifest = readManifest();
+const landingProblems = checkLanding(manifest);
 if (landingProblems.length > 0) {
   console.error(`check-bundle: the landing page:\n  ${landingProblems.join('\n  ')}`);
   process.exit(1);
 }
+const zod = zodProblems(manifest);
+if (zod.length > 0) {
+  console.error(`check-bundle: zod before the first input:\n  ${zod.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`check-bundle: no zod before the first input on ${Object.keys(ZOD_FREE_PAGES).join(', ')}`);
 const chunks = builtChunks();
 const renderer = rendererProblems(chunks);
 if (renderer.length > 0) {
