@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { waitForApp } from './support/helpers';
+import { memberInOwnContext, waitForApp } from './support/helpers';
 
 /**
  * Decisions 023c, 023e: a server-rendered public page is complete without the app, so the app
@@ -61,4 +61,45 @@ test('the app waits for the visitor, not for the first paint nor for an idle, lo
   await page.goto('/login?ref=deferred-start');
   await page.locator('#root:not([data-ssr])').waitFor({ state: 'attached' });
   await expect(page).toHaveURL(/\/login$/);
+});
+
+/** Records in `window.firstIntl` the stack of the page's first Intl formatter (the script that made it). */
+function recordFirstIntl(): void {
+  const w = window as unknown as { firstIntl?: string };
+  for (const name of ['DateTimeFormat', 'NumberFormat', 'DisplayNames', 'RelativeTimeFormat'] as const) {
+    const original = Intl[name];
+    Object.defineProperty(Intl, name, {
+      configurable: true,
+      writable: true,
+      value: new Proxy(original, {
+        construct(target, args, newTarget) {
+          w.firstIntl ??= new Error().stack ?? '';
+          return Reflect.construct(target, args, newTarget);
+        },
+      }),
+    });
+  }
+}
+
+test('a page the app renders alone loads the locale data while its code is on its way (023v)', async ({
+  browser,
+}) => {
+  const { ctx, page } = await memberInOwnContext(browser, 'intl');
+  await page.addInitScript(recordFirstIntl);
+  await page.goto('/credits');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const first = await page.evaluate(() => (window as unknown as { firstIntl?: string }).firstIntl);
+  expect(first, 'the first Intl formatter of a member page').toBeDefined();
+  expect(first, 'made by the starter, inline in the page, not by the app').not.toContain('/assets/');
+  await ctx.close();
+
+  // A server-rendered page is complete without the app and asks for nothing before the visitor acts.
+  const guest = await browser.newPage();
+  await guest.addInitScript(recordFirstIntl);
+  await guest.goto('/');
+  await guest.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+  );
+  expect(await guest.evaluate(() => (window as unknown as { firstIntl?: string }).firstIntl)).toBeUndefined();
+  await guest.close();
 });
