@@ -72,7 +72,8 @@ function start(): void {
     removeEventListener('click', hold, true);
     return held.splice(0);
   };
-  if (document.querySelector('#root[data-ssr]')) {
+  const serverRendered = document.querySelector('#root[data-ssr]') !== null;
+  if (serverRendered) {
     addEventListener('click', hold, true);
     Object.assign(window, { amorioHeldClicks: release });
   }
@@ -119,7 +120,7 @@ function start(): void {
     if (document.readyState === 'loading') addEventListener('DOMContentLoaded', run, { once: true });
     else run();
   };
-  if (!document.querySelector('#root[data-ssr]')) {
+  if (!serverRendered) {
     // A page the app renders alone (the member pages) paints nothing until the app has run, and
     // its main thread waits for the scripts meanwhile. The first Intl call of a page loads the
     // platform's locale data: 16–33 ms at 1× here, whatever the API or the locale, against 0.5–4
@@ -133,7 +134,7 @@ function start(): void {
       }
     });
   }
-  if (!document.querySelector('#root[data-ssr]') || document.visibilityState === 'hidden') {
+  if (!serverRendered || document.visibilityState === 'hidden') {
     go();
     return;
   }
