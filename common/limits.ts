@@ -32,6 +32,15 @@ export const CITY_MAX = 255;
 export const MESSAGE_MAX = 2000;
 export const TEXTAREA_MIN_ROWS = 2;
 
+/** Why a member reports a profile (POST /api/report.php), and how much they may add in their own words. */
+export const REPORT_REASONS = ['fake', 'spam', 'abuse', 'inappropriate_photo', 'underage', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_TEXT_MAX = 1000;
+
+/** The events a member can have sent as web push or e-mail (the digest), issue 12. */
+export const ALERT_EVENTS = ['message', 'like', 'mutual_like'] as const;
+export type AlertEvent = (typeof ALERT_EVENTS)[number];
+
 export const WEBCAM_MIN_DAYS_SINCE_SIGNUP = 4;
 
 export const LANGUAGE_COOKIE = 'i18n_redirected';

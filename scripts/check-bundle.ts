@@ -58,6 +58,8 @@ const ZOD_FREE_PAGES: Record<string, string[]> = {
   '/likes': ['features/likes/pages/likes-page.tsx'],
   '/profile': ['features/account/pages/profile-page.tsx'],
   '/credits': ['features/payments/pages/credits-page.tsx'],
+  "a member's profile": ['features/members/pages/member-page.tsx'],
+  '/notifications': ['features/notifications/pages/notifications-page.tsx'],
 };
 
 /** A page's JavaScript up to the first input: the entry and its page modules, with their static imports. */

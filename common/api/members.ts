@@ -1,3 +1,4 @@
+import { REPORT_REASONS, REPORT_TEXT_MAX } from '@common/limits';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { profileSchema } from './profile';
@@ -26,10 +27,6 @@ export const profileRefSchema = z.object({
     .positive()
     .max(2 ** 53 - 1),
 });
-
-export const REPORT_REASONS = ['fake', 'spam', 'abuse', 'inappropriate_photo', 'underage', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_TEXT_MAX = 1000;
 
 /** POST /api/report.php. */
 export const reportBodySchema = z.object({

@@ -56,10 +56,6 @@ export const markReadBodySchema = z.object({ notification: idParam.optional() })
 export const unreadCountSchema = z.object({ unread: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
-/** The events a member can have sent as web push or e-mail (the digest), issue 12. */
-export const ALERT_EVENTS = ['message', 'like', 'mutual_like'] as const;
-export type AlertEvent = (typeof ALERT_EVENTS)[number];
-
 const channelsSchema = z.object({ push: z.boolean(), mail: z.boolean() }).strict();
 
 /** GET and POST /api/notification-settings.php: per event, push and/or e-mail. */

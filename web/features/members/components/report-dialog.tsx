@@ -1,4 +1,4 @@
-import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from '@common/api/members';
+import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from '@common/limits';
 import { ApiRequestError } from '@web/lib/api-client';
 import { SelectField } from '@web/ui/select-field';
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { ALERT_EVENTS, type AlertEvent, type NotificationSettings } from '@common/api/notifications';
+import type { NotificationSettings } from '@common/api/notifications';
+import { ALERT_EVENTS, type AlertEvent } from '@common/limits';
 import { useQuery } from '@tanstack/react-query';
 import { PushSwitch } from '@web/features/push';
 import { ErrorState } from '@web/ui/error-state';
