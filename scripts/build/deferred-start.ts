@@ -30,7 +30,9 @@ function start(): void {
     document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
   const list = (text: string) => text.split(/\s+/).filter(Boolean);
   const [entry, ...libraries] = list(document.currentScript?.dataset.modules ?? '');
-  const imports = [...libraries, ...list(meta('page-modules'))];
+  // The entry downloads with its libraries, not once they have run: on a page the app renders
+  // alone it is on the way to the first paint, a round trip later otherwise (023w).
+  const modules = [...libraries, ...(entry ? [entry] : []), ...list(meta('page-modules'))];
   const preload = (href: string, rel: string, as?: string) => {
     const link = document.createElement('link');
     link.rel = rel;
@@ -99,7 +101,7 @@ function start(): void {
     );
     const messages = meta('page-messages');
     if (messages) preload(messages, 'preload', 'fetch');
-    for (const href of imports) preload(href, 'modulepreload');
+    for (const href of modules) preload(href, 'modulepreload');
     // The entry's own imports (the libraries' chunks, vite.config.ts) are evaluated one per task
     // before the entry, so that no single task evaluates the whole app: the browser can paint and
     // answer input between them. Should the app fail to load, held clicks get the browser's own
