@@ -127,6 +127,52 @@ test('two members chat in real time: unread, reply, read receipt, credits, delet
   await b.ctx.close();
 });
 
+test("a message sent while the page's event stream connects still shows at once (026i)", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const a = await member(browser);
+  const b = await member(browser);
+  // B's stream connects only once A's message has been sent: it was lost until the next poll,
+  // a minute later, since a new stream started from its connection.
+  let release: () => void = () => {};
+  const sent = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const streams: string[] = [];
+  await b.page.route('**/api/events.php*', async (route) => {
+    streams.push(route.request().url());
+    await sent;
+    await route.continue();
+  });
+  let listAnswers = 0;
+  b.page.on('response', (r) => {
+    if (new URL(r.url()).pathname === '/api/chats.php') listAnswers += 1;
+  });
+  await b.page.goto('/chats');
+  await expect(b.page.getByTestId('chats-empty')).toBeVisible();
+  // The page's list and the session's first poll of it (a second after the start) are both in:
+  // after them only the stream (or the next poll, a minute later) can bring the message.
+  await expect.poll(() => listAnswers).toBe(2);
+
+  await a.page.goto(`/members/${b.profileId}/chat`);
+  const box = a.page.getByRole('textbox', { name: 'Your message' });
+  await box.fill('Before your stream');
+  const accepted = a.page.waitForResponse(
+    (r) => r.url().endsWith('/api/messages.php') && r.request().method() === 'POST',
+  );
+  await box.press('Enter');
+  expect((await accepted).status()).toBe(200);
+  await expect.poll(() => streams.length).toBe(1);
+  expect(new URL(streams[0] ?? '/', 'http://x').searchParams.get('after'), 'where the page began').toMatch(
+    /^\d+$/,
+  );
+  release();
+  await expect(b.page.getByTestId('chat-row')).toContainText('Before your stream', { timeout: 5_000 });
+  await a.ctx.close();
+  await b.ctx.close();
+});
+
 test('starting a chat that cannot be started shows the danger toast', async ({ browser }) => {
   const a = await member(browser);
   await a.page.goto(`/members/${a.profileId}/chat`);

@@ -42,6 +42,11 @@ export const memberEvents = endpoint({
   method: 'GET',
   path: '/api/events.php',
   tag: 'events',
+  /**
+   * `after`: a new stream's starting point, the `events_after` of the page's first user answer
+   * (decision 026i). A reconnecting EventSource sends `Last-Event-ID`, which wins.
+   */
+  query: z.object({ after: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional() }),
   response: null,
   errors: [403],
 });

@@ -18,7 +18,15 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const userResponseSchema = z.object({ user: userSchema.nullable() });
+export const userResponseSchema = z.object({
+  user: userSchema.nullable(),
+  /**
+   * For a member: the newest id of the member events' log when this answer was read. The page's
+   * first event stream resumes after it (`GET /api/events.php?after=`), so an event between the
+   * page's first answers and the stream's connection is not lost (decision 026i).
+   */
+  events_after: z.number().int().nonnegative().optional(),
+});
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
 export const emailSchema = line().trim().toLowerCase().min(1, 'required').max(EMAIL_MAX).email('email');

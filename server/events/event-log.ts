@@ -52,6 +52,19 @@ export async function readReplay(db: Db, userId: number, after: number | undefin
 }
 
 /**
+ * The log's newest event id, or null before the log has a head. A page that reads it before
+ * anything else resumes its first stream from it (`GET /api/events.php?after=`, decision 026i):
+ * an event logged after the read has a larger id, since the head is held while an event is logged.
+ */
+export async function readEventHead(db: Db): Promise<number | null> {
+  const res = await db.execute<{ last_id: number }>(
+    sql`select last_id::float8 as last_id from member_event_head limit 1`,
+  );
+  const row = res.rows[0];
+  return row ? Number(row.last_id) : null;
+}
+
+/**
  * Deletes what fell out of the window: ids up to `agedOutUpTo` (the head as it was a window ago)
  * and anything past the size bound; records the mark so resuming from before it is a gap.
  * Answers the head now. Every process runs it; running twice does no harm.

@@ -24,10 +24,13 @@ afterAll(async () => {
   for (const n of nodes) await n.close();
 });
 
-/** Opens a member's event stream (resuming after `lastId`) and collects its events as they arrive. */
-async function stream(node: Node, who: { cookie: string }, lastId?: number) {
+/**
+ * Opens a member's event stream (resuming after `lastId`, or as a page's first stream after
+ * `from`) and collects its events as they arrive.
+ */
+async function stream(node: Node, who: { cookie: string }, lastId?: number, from?: number) {
   const ctrl = new AbortController();
-  const res = await fetch(`${node.url}/api/events.php`, {
+  const res = await fetch(`${node.url}/api/events.php${from === undefined ? '' : `?after=${from}`}`, {
     headers: {
       cookie: who.cookie,
       'user-agent': TEST_UA,
@@ -211,6 +214,47 @@ describe('GET /api/events.php', () => {
     expect(ids).not.toContain((before.body.message as { id: number }).id);
     expect(back.events.some((e) => e.type === 'resync')).toBe(false);
     back.close();
+  });
+
+  it("gives a page's first stream what came after the page's first user answer (decision 026i)", async () => {
+    const [n1, n2] = nodes as [Node, Node];
+    const a = await createMember(n1.app, tdb.db);
+    const b = await createMember(n1.app, tdb.db);
+    const conv = await openChat(n1.app, tdb.db, a, b.profileId);
+    const seen = await post(n1, a, '/api/messages.php', {
+      conversation: conv,
+      text: 'seen',
+      client_id: clientId(),
+    });
+    // B's page loads: its first answer names where the log stands; its lists are read after it.
+    const answer = await fetch(`${n1.url}/api/user.php`, {
+      headers: { cookie: b.cookie, 'user-agent': TEST_UA },
+    });
+    const from = ((await answer.json()) as { events_after?: number }).events_after;
+    expect(from).toBeGreaterThan(0);
+    // A writes before B's page has connected its stream.
+    const early = await post(n1, a, '/api/messages.php', {
+      conversation: conv,
+      text: 'early',
+      client_id: clientId(),
+    });
+    const earlyId = (early.body.message as { id: number }).id;
+    const first = await stream(n2, b, undefined, from);
+    await first.waitFor((e) => e.type === 'message' && e.message.id === earlyId);
+    const live = await post(n2, a, '/api/messages.php', {
+      conversation: conv,
+      text: 'live',
+      client_id: clientId(),
+    });
+    const liveId = (live.body.message as { id: number }).id;
+    await first.waitFor((e) => e.type === 'message' && e.message.id === liveId);
+    const ids = first.events.flatMap((e) => (e.type === 'message' ? [e.message.id] : []));
+    expect(ids).toEqual([earlyId, liveId]);
+    expect(ids).not.toContain((seen.body.message as { id: number }).id);
+    first.close();
+    // A guest's answer names nothing: there is no stream to start.
+    const guest = await fetch(`${n1.url}/api/user.php`, { headers: { 'user-agent': TEST_UA } });
+    expect(await guest.json()).toEqual({ user: null });
   });
 
   it('tells a stream that was away longer than the log keeps to refetch once', async () => {

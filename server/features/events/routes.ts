@@ -25,7 +25,8 @@ export function eventRoutes(app: FastifyInstance, { hub, db }: { hub: EventHub; 
   route(app, memberEvents, async (req, reply) => {
     // The stream belongs to this session: logging it out ends the stream (issue 16, defect 12).
     const { userId, sessionId } = await requireMember(req);
-    const after = lastEventId(req.headers['last-event-id']);
+    // A reconnect names its last event; a page's first stream where its first answers stood.
+    const after = lastEventId(req.headers['last-event-id']) ?? req.query.after;
     // A page opening its stream is a page in front: the member is online from now on.
     await markVisible(db, userId);
     // Listening first, then reading the log: an event committed in between is held, not lost.

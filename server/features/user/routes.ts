@@ -1,6 +1,7 @@
 import { forgetPush, getUser, postUser, updateUser } from '@common/api/user';
 import type { Db } from '@server/db/client';
 import { AppError, validationFailed } from '@server/errors';
+import { readEventHead } from '@server/events/event-log';
 import type { PushService } from '@server/features/push';
 import { route } from '@server/http/route';
 import { clearSessionCookie, optionalMember, requireMember, startSession } from '@server/plugins/session';
@@ -23,7 +24,9 @@ export function userRoutes(
       // A guest gets null; a cookie whose session is gone, expired, of another site, or of a
       // banned or deleted account answers 403 and loses the cookie.
       const member = await optionalMember(req, { refuseEnded: true });
-      return { user: member ? users.of(member, req.site) : null };
+      if (!member) return { user: null };
+      const head = await readEventHead(db);
+      return { user: users.of(member, req.site), ...(head === null ? {} : { events_after: head }) };
     } catch (err) {
       // A ban's notice cookie comes with the error (registerBanNotice).
       if (err instanceof AppError) clearSessionCookie(req, reply);

@@ -5,6 +5,7 @@ import { applyChatEvent, refetchChats } from '@web/features/chat';
 import { likesKeys } from '@web/features/likes';
 import { notificationKeys } from '@web/features/notifications';
 import * as eventsApi from '@web/lib/endpoints/events';
+import { takeEventsAfter } from '@web/lib/session/events-start';
 
 type EventSchema = typeof import('@common/api/events')['memberEventSchema'];
 let schema: Promise<EventSchema> | null = null;
@@ -49,12 +50,15 @@ function applyEvent(queryClient: QueryClient, event: MemberEvent): void {
 /**
  * Opens the member's event stream (GET /api/events.php) and applies what each event carries, in
  * the order they came (the first waits for the schema, the rest queue behind it); returns the
- * close function. EventSource reconnects by itself and sends the last event id it was given: the
+ * close function. The page's first stream starts where the page's first user answer found the log
+ * (decision 026i). EventSource reconnects by itself and sends the last event id it was given: the
  * server replays what was missed, or says `resync` when that is older than its log keeps, and
  * then everything chat-, likes- and notification-related is refetched once (decision 026b).
  */
 export function openMemberEvents(queryClient: QueryClient): () => void {
-  const source = new EventSource(endpointUrl(eventsApi.memberEvents));
+  const source = new EventSource(
+    endpointUrl(eventsApi.memberEvents, { query: { after: takeEventsAfter() } }),
+  );
   let closed = false;
   let queue = Promise.resolve();
   source.onmessage = (e: MessageEvent<string>) => {

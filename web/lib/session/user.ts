@@ -6,6 +6,7 @@ import { ApiRequestError } from '../api-client';
 import { call } from '../call';
 import { useStore } from '../external-store';
 import { claimOutbox } from '../outbox';
+import { noteEventsAfter } from './events-start';
 import { isPushSubscribed, pushState } from './push-state';
 
 export const userQueryKey = ['user'] as const;
@@ -16,6 +17,7 @@ export async function getUser(): Promise<User | null> {
     const res = await call(userApi.getUser);
     // Before any page sends what waits in the outbox: only its own member's messages.
     if (res.user) claimOutbox(res.user.profile.id);
+    noteEventsAfter(res.events_after);
     return res.user;
   } catch (err) {
     if (err instanceof ApiRequestError && err.status === 403) {
