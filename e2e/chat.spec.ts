@@ -139,21 +139,24 @@ test("a message sent while the page's event stream connects still shows at once 
   const sent = new Promise<void>((resolve) => {
     release = resolve;
   });
+  // Only /chats' stream: the page B signed up on (/members) may still be connecting its own.
   const streams: string[] = [];
   await b.page.route('**/api/events.php*', async (route) => {
+    if (new URL(route.request().frame().url()).pathname !== '/chats') return route.continue();
     streams.push(route.request().url());
     await sent;
     await route.continue();
   });
   let listAnswers = 0;
   b.page.on('response', (r) => {
-    if (new URL(r.url()).pathname === '/api/chats.php') listAnswers += 1;
+    const onChats = new URL(r.frame().url()).pathname === '/chats';
+    if (onChats && new URL(r.url()).pathname === '/api/chats.php') listAnswers += 1;
   });
   await b.page.goto('/chats');
   await expect(b.page.getByTestId('chats-empty')).toBeVisible();
   // The page's list and the session's first poll of it (a second after the start) are both in:
   // after them only the stream (or the next poll, a minute later) can bring the message.
-  await expect.poll(() => listAnswers).toBe(2);
+  await expect.poll(() => listAnswers).toBeGreaterThanOrEqual(2);
 
   await a.page.goto(`/members/${b.profileId}/chat`);
   const box = a.page.getByRole('textbox', { name: 'Your message' });
@@ -163,10 +166,11 @@ test("a message sent while the page's event stream connects still shows at once 
   );
   await box.press('Enter');
   expect((await accepted).status()).toBe(200);
-  await expect.poll(() => streams.length).toBe(1);
-  expect(new URL(streams[0] ?? '/', 'http://x').searchParams.get('after'), 'where the page began').toMatch(
-    /^\d+$/,
-  );
+  await expect.poll(() => streams.length).toBeGreaterThan(0);
+  expect(
+    new URL(streams.at(-1) ?? '/', 'http://x').searchParams.get('after'),
+    'where the page began',
+  ).toMatch(/^\d+$/);
   release();
   await expect(b.page.getByTestId('chat-row')).toContainText('Before your stream', { timeout: 5_000 });
   await a.ctx.close();
