@@ -32,12 +32,15 @@ export const ProfileCard = memo(function ProfileCard({
   likeBusy = false,
   showChat,
   linkPrefix = '/members',
+  firstScreen = false,
 }: {
   profile: Profile;
   onLike?: (profileId: number, like: boolean) => void;
   likeBusy?: boolean;
   showChat: boolean;
   linkPrefix?: string;
+  /** On the grid's first screen: the photo loads at once and first, not once laid out (023x). */
+  firstScreen?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const settings = getSettings();
@@ -58,7 +61,13 @@ export const ProfileCard = memo(function ProfileCard({
       <Link to={`${linkPrefix}/${profile.id}`} className="profile-card__link">
         <div className="profile-card__photo">
           {showMainImage(profile) && profile.main_image ? (
-            <MemberPhoto image={profile.main_image} alt="" loading="lazy" decoding="async" />
+            <MemberPhoto
+              image={profile.main_image}
+              alt=""
+              loading={firstScreen ? 'eager' : 'lazy'}
+              fetchPriority={firstScreen ? 'high' : undefined}
+              decoding="async"
+            />
           ) : (
             <span className="profile-card__placeholder" data-testid="photo-placeholder">
               <UserIcon size={48} />

@@ -30,6 +30,12 @@ export function profilesOf(data: InfiniteData<SearchResponse> | undefined): Prof
  * A grid of results with the webcam tiles placed, a loadMore marker and a load-more button.
  * Memoised: a store update of the page above (the user's refresh, a count) leaves the cards be.
  */
+/**
+ * The cards a phone shows before any scroll (two rows of two). The first result's photo is the
+ * page's largest paint: lazy, it was asked for only once the grid had been laid out (023x).
+ */
+const FIRST_SCREEN_CARDS = 4;
+
 export const ResultGrid = memo(function ResultGrid({
   profiles,
   tiles,
@@ -60,7 +66,7 @@ export const ResultGrid = memo(function ResultGrid({
   return (
     <>
       <ul className="result-grid" data-testid={testId}>
-        {items.slice(0, shown).map((item) => (
+        {items.slice(0, shown).map((item, index) => (
           <li
             key={item.kind === 'profile' ? `p-${item.profile.id}` : item.key}
             // The search page keeps its place in the results by these (use-result-place.ts).
@@ -72,6 +78,7 @@ export const ResultGrid = memo(function ResultGrid({
                 showChat={showChat}
                 likeBusy={like.isPending && like.variables?.profile === item.profile.id}
                 onLike={onLike}
+                firstScreen={index < FIRST_SCREEN_CARDS}
               />
             ) : item.kind === 'cam' ? (
               <CamTile cam={item.cam} />
