@@ -27,15 +27,15 @@ export function profilesOf(data: InfiniteData<SearchResponse> | undefined): Prof
 }
 
 /**
- * A grid of results with the webcam tiles placed, a loadMore marker and a load-more button.
- * Memoised: a store update of the page above (the user's refresh, a count) leaves the cards be.
- */
-/**
  * The cards a phone shows before any scroll (two rows of two). The first result's photo is the
  * page's largest paint: lazy, it was asked for only once the grid had been laid out (023x).
  */
 const FIRST_SCREEN_CARDS = 4;
 
+/**
+ * A grid of results with the webcam tiles placed, a loadMore marker and a load-more button.
+ * Memoised: a store update of the page above (the user's refresh, a count) leaves the cards be.
+ */
 export const ResultGrid = memo(function ResultGrid({
   profiles,
   tiles,
