@@ -65,7 +65,9 @@ async function start(): Promise<void> {
       hydrateRoot(root, app);
     });
   } else {
-    createRoot(root).render(app);
+    startTransition(() => {
+      createRoot(root).render(app);
+    });
   }
 }
 
