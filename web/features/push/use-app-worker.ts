@@ -1,5 +1,6 @@
 import { afterPageSettles } from '@web/lib/after-page-settles';
 import { useStore } from '@web/lib/external-store';
+import { nextTask } from '@web/lib/next-task';
 import { showToast } from '@web/ui/toaster';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,8 @@ export function useAppWorker(): void {
   const refreshNeeded = useStore(appWorkerState, (s) => s.refreshNeeded);
   useInstallPrompt();
   useEffect(() => {
-    void refreshPushState();
+    // In a task of its own, like the user's refresh (decision 023y): not in the first commit's effects.
+    void nextTask().then(refreshPushState);
     // Once, however often this effect runs: startAppWorker starts only the first time.
     void afterPageSettles()
       .then(startAppWorker)
