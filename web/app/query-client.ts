@@ -1,7 +1,11 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, timeoutManager } from '@tanstack/react-query';
 import { ApiRequestError } from '@web/lib/api-client';
+import { createCoalescedTimers } from '@web/lib/coalesced-timers';
 import { leaveIfBanned } from '@web/lib/session/user';
 import { invalidateChanges } from './query-changes';
+
+// Before any query exists: timers of two providers cannot clear each other's.
+timeoutManager.setTimeoutProvider(createCoalescedTimers());
 
 export const queryClient = new QueryClient({
   // Whichever member call first meets a ban (account_banned) takes the page to /pages/ban.
