@@ -1,13 +1,8 @@
-import { createStore } from '@web/lib/external-store';
+import { type AppWorkerState, appWorkerState } from './app-worker-state';
 import { SW_PUSH_URL } from './worker-url';
 
-/** The service worker flags of spec §4 and §8. */
-export type AppWorkerState = { offlineReady: boolean; refreshNeeded: boolean; registrationError: boolean };
-export const appWorkerState = createStore<AppWorkerState>({
-  offlineReady: false,
-  refreshNeeded: false,
-  registrationError: false,
-});
+// Loaded once the first page has settled (use-app-worker.ts), not with the app: no page needs it
+// before, and the landing's JavaScript has a budget (issue 23, decision 023y).
 
 /** How often an open tab asks whether a new build was deployed. */
 const UPDATE_CHECK_MS = 30 * 60_000;

@@ -4,7 +4,7 @@ import { nextTask } from '@web/lib/next-task';
 import { showToast } from '@web/ui/toaster';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyAppUpdate, appWorkerState, startAppWorker } from './app-worker';
+import { appWorkerState } from './app-worker-state';
 import { refreshPushState } from './push-client';
 import { useInstallPrompt } from './use-install-prompt';
 
@@ -23,7 +23,10 @@ export function useAppWorker(): void {
     void nextTask().then(refreshPushState);
     // Once, however often this effect runs: startAppWorker starts only the first time.
     void afterPageSettles()
-      .then(startAppWorker)
+      .then(() => import('./app-worker'))
+      .then(({ startAppWorker }) => startAppWorker())
+      // Its code did not load (offline, or a deploy removed it): as a failed registration (§8).
+      .catch(() => appWorkerState.set((s) => ({ ...s, registrationError: true })))
       .then(() => refreshPushState());
   }, []);
   useEffect(() => {
@@ -32,7 +35,11 @@ export function useAppWorker(): void {
       toast(t('app.update.ready'), {
         id: 'app-update',
         duration: Number.POSITIVE_INFINITY,
-        action: { label: t('app.update.reload'), onClick: applyAppUpdate },
+        // The worker's code is in: only it raises refreshNeeded.
+        action: {
+          label: t('app.update.reload'),
+          onClick: () => void import('./app-worker').then(({ applyAppUpdate }) => applyAppUpdate()),
+        },
       }),
     );
   }, [refreshNeeded, t]);
