@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { ALIASES } from './aliases';
 import { deferredStart } from './scripts/build/deferred-start';
+import { modulePreloadInTasks } from './scripts/build/module-preload-in-tasks';
 import { precompress } from './scripts/build/precompress';
 
 /** Writes the build's id into the service worker, so each deploy installs a new one (decision 012). */
@@ -59,7 +60,14 @@ export default defineConfig({
   root: 'web',
   resolve: { alias: ALIASES },
   // The stamp runs first (both are synchronous closeBundle hooks), so sw-push.js is compressed stamped.
-  plugins: [react(), tailwindcss(), deferredStart(), stampServiceWorker(), precompress()],
+  plugins: [
+    modulePreloadInTasks(),
+    react(),
+    tailwindcss(),
+    deferredStart(),
+    stampServiceWorker(),
+    precompress(),
+  ],
   // The manifest lets the server preload a page's chunk (server/plugins/page-head.ts).
   build: {
     outDir: '../dist/web',

@@ -136,6 +136,24 @@ function builtChunks(): BuiltChunk[] {
     });
 }
 
+/**
+ * The build's helper for lazy imports is the app's, which inserts preload links a few per task
+ * (scripts/build/module-preload-in-tasks.ts, decision 023z), not Vite's: Vite's is the only code
+ * in the build that calls `import.meta.resolve`.
+ */
+function preloadHelperProblems(chunks: BuiltChunk[]): string[] {
+  const problems: string[] = [];
+  if (!chunks.some((c) => c.sources?.some((s) => s.endsWith('web/lib/module-preload.ts')))) {
+    problems.push('no chunk holds web/lib/module-preload.ts');
+  }
+  for (const { file } of chunks) {
+    if (fs.readFileSync(path.join(DIST, file), 'utf8').includes('import.meta.resolve')) {
+      problems.push(`${file} holds Vite's own preload helper`);
+    }
+  }
+  return problems;
+}
+
 if (!fs.existsSync(DIST)) {
   console.error(`check-bundle: ${DIST} does not exist; run vite build first`);
   process.exit(1);
@@ -172,3 +190,9 @@ if (renderer.length > 0) {
   process.exit(1);
 }
 console.log(`check-bundle: ${chunks.length} chunks, one React and React DOM, no Preact`);
+const helper = preloadHelperProblems(chunks);
+if (helper.length > 0) {
+  console.error(`check-bundle: the preload helper:\n  ${helper.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('check-bundle: lazy chunks are preloaded by the app’s helper, a few links per task');
