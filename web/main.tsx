@@ -14,7 +14,7 @@ import { loadSettings } from './lib/settings';
 import { captureTracking } from './lib/tracking';
 import './themes/index.css';
 
-type AppRouter = ReturnType<typeof createRouter>;
+type AppRouter = Awaited<ReturnType<typeof createRouter>>;
 
 /** Resolves once the router has loaded the first page's lazy module (hydration needs the same tree). */
 function whenReady(router: AppRouter): Promise<void> {
@@ -44,7 +44,8 @@ async function start(): Promise<void> {
   if (serverRendered) queryClient.setQueryData(userQueryKey, null);
   const i18n = await initI18n(settings, serverRendered ? document.documentElement.lang : undefined);
   await nextTask();
-  const router = createRouter();
+  const router = await createRouter();
+  await nextTask();
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
