@@ -1,3 +1,7 @@
+// The prefetches' own modules, not the features' indexes: the entry stays as light as before.
+import { prefetchProfilePage } from '@web/features/account/prefetch-profile-page';
+import { prefetchChatsPage } from '@web/features/chat/prefetch-chats-page';
+import { prefetchLikesPage } from '@web/features/likes/prefetch-likes-page';
 import { prefetchSearchPage } from '@web/features/search';
 import { loadSignupGate } from '@web/features/signup/embed';
 import type { ComponentType } from 'react';
@@ -25,7 +29,11 @@ export const PAGES: Record<string, PageModule> = {
   index: async () => ({ Component: (await import('@web/features/landing/pages/home-page')).HomePage }),
   login: async () => ({ Component: (await import('@web/features/auth/pages/login-page')).LoginPage }),
   signup: async () => ({ Component: (await import('@web/features/signup/pages/signup-page')).SignupPage }),
-  chats: async () => ({ Component: (await import('@web/features/chat/pages/chats-page')).ChatsPage }),
+  chats: async () => {
+    // Its first answer is asked for while the page's code loads (decision 023zb).
+    prefetchChatsPage(queryClient);
+    return { Component: (await import('@web/features/chat/pages/chats-page')).ChatsPage };
+  },
   'chats-chatId': async () => ({
     Component: (await import('@web/features/chat/pages/conversation-page')).ConversationPage,
   }),
@@ -67,9 +75,11 @@ export const PAGES: Record<string, PageModule> = {
   blocked: async () => ({
     Component: (await import('@web/features/members/pages/blocked-page')).BlockedPage,
   }),
-  profile: async () => ({
-    Component: (await import('@web/features/account/pages/profile-page')).ProfilePage,
-  }),
+  profile: async () => {
+    // Its answers are asked for while the page's code loads (decision 023zb).
+    prefetchProfilePage(queryClient);
+    return { Component: (await import('@web/features/account/pages/profile-page')).ProfilePage };
+  },
   'reset-password': async () => ({
     Component: (await import('@web/features/account/pages/reset-password-page')).ResetPasswordPage,
   }),
@@ -80,7 +90,11 @@ export const PAGES: Record<string, PageModule> = {
   'account-deleted': async () => ({
     Component: (await import('@web/features/account/pages/account-deleted-page')).AccountDeletedPage,
   }),
-  likes: async () => ({ Component: (await import('@web/features/likes/pages/likes-page')).LikesPage }),
+  likes: async () => {
+    // Its answer is asked for while the page's code loads (decision 023zb).
+    prefetchLikesPage(queryClient);
+    return { Component: (await import('@web/features/likes/pages/likes-page')).LikesPage };
+  },
   'likes-type': async () => ({
     Component: (await import('@web/features/likes/pages/likes-page')).LikesPage,
   }),

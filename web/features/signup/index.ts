@@ -3,8 +3,8 @@
 
 // The profile fields of signup, reused by /profile (account feature) so the rules exist once.
 export { useChangeEmail } from './api/change-email';
-export { useInterests } from './api/get-interests';
-export { useProfileFields } from './api/get-profile-fields';
+export { interestsQueryOptions, useInterests } from './api/get-interests';
+export { profileFieldsQueryOptions, useProfileFields } from './api/get-profile-fields';
 export { useUpdateUser } from './api/update-user';
 export { useUploadPhoto } from './api/upload-photo';
 export { DateOfBirthField, type DobParts } from './components/date-of-birth-field';

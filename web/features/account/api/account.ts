@@ -2,7 +2,7 @@ import type { DeleteAccountBody } from '@common/api/account';
 import type { PasswordChangeBody } from '@common/api/password';
 import type { EndSessionsBody } from '@common/api/sessions';
 import type { User } from '@common/api/user';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@web/lib/call';
 import * as accountApi from '@web/lib/endpoints/account';
 import * as passwordApi from '@web/lib/endpoints/password';
@@ -11,12 +11,22 @@ import * as sessionsApi from '@web/lib/endpoints/sessions';
 import { userQueryKey } from '@web/lib/session/user';
 import { accountKeys } from '../keys';
 
+/**
+ * /profile's answers stay fresh for 30 s, as the search's: the ones asked for with the page's code
+ * (first-load.ts) are the page's, not asked again on its first render. Every change the member
+ * makes invalidates its answer.
+ */
+const PROFILE_ANSWER_FRESH_MS = 30_000;
+
 /** The member's own photos, every status. */
+export const ownImagesQueryOptions = queryOptions({
+  queryKey: accountKeys.ownImages,
+  queryFn: () => call(profileImageApi.getOwnImages),
+  staleTime: PROFILE_ANSWER_FRESH_MS,
+});
+
 export function useOwnImages() {
-  return useQuery({
-    queryKey: accountKeys.ownImages,
-    queryFn: () => call(profileImageApi.getOwnImages),
-  });
+  return useQuery(ownImagesQueryOptions);
 }
 
 /** Choosing the main photo or deleting one changes the user's card too. */
@@ -41,11 +51,14 @@ export function useChangePassword() {
   });
 }
 
+export const sessionsQueryOptions = queryOptions({
+  queryKey: accountKeys.sessions,
+  queryFn: () => call(sessionsApi.getSessions),
+  staleTime: PROFILE_ANSWER_FRESH_MS,
+});
+
 export function useSessions() {
-  return useQuery({
-    queryKey: accountKeys.sessions,
-    queryFn: () => call(sessionsApi.getSessions),
-  });
+  return useQuery(sessionsQueryOptions);
 }
 
 export function useEndSessions() {
@@ -56,11 +69,14 @@ export function useEndSessions() {
   });
 }
 
+export const leaveOfferQueryOptions = queryOptions({
+  queryKey: accountKeys.leaveOffer,
+  queryFn: () => call(accountApi.getLeaveOffer),
+  staleTime: PROFILE_ANSWER_FRESH_MS,
+});
+
 export function useLeaveOffer() {
-  return useQuery({
-    queryKey: accountKeys.leaveOffer,
-    queryFn: () => call(accountApi.getLeaveOffer),
-  });
+  return useQuery(leaveOfferQueryOptions);
 }
 
 export function useStay() {

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { memberInOwnContext } from './support/helpers';
+
+/** A member page and the answers its load asks for while its code loads (decision 023zb). */
+const PAGES = [
+  {
+    path: '/profile',
+    answers: ['/api/profile_fields.php', '/api/profileimage.php', '/api/sessions.php', '/api/account.php'],
+  },
+  { path: '/likes', answers: ['/api/likes.php'] },
+  { path: '/chats', answers: ['/api/chats.php'] },
+];
+
+for (const { path, answers } of PAGES) {
+  test(`a fresh load of ${path} asks for its answers once each, before the page has rendered (decision 023zb)`, async ({
+    browser,
+  }) => {
+    const { ctx, page } = await memberInOwnContext(browser, 'first-answers');
+    // For each request: whether the page (its heading) was in the document.
+    await page.addInitScript(() => {
+      const asked: { path: string; pageShown: boolean }[] = [];
+      Object.assign(window, { __asked: asked });
+      const fetch = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+        asked.push({ path: url.pathname, pageShown: Boolean(document.querySelector('main h1')) });
+        return fetch(input, init);
+      };
+    });
+    await page.goto(path);
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const asked = await page.evaluate(
+      () => (window as unknown as { __asked: { path: string; pageShown: boolean }[] }).__asked,
+    );
+    for (const answer of answers) {
+      const requests = asked.filter((a) => a.path === answer);
+      // Once: the page found the answer its load had asked for under the same key.
+      expect(requests, answer).toHaveLength(1);
+      expect(requests[0]?.pageShown, answer).toBe(false);
+    }
+    await ctx.close();
+  });
+}
