@@ -9,6 +9,7 @@ const PAGES = [
   },
   { path: '/likes', answers: ['/api/likes.php'] },
   { path: '/chats', answers: ['/api/chats.php'] },
+  { path: '/credits', answers: ['/api/discountcode.php', '/api/credits.php', '/api/transactions.php'] },
 ];
 
 for (const { path, answers } of PAGES) {

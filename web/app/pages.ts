@@ -2,6 +2,7 @@
 import { prefetchProfilePage } from '@web/features/account/prefetch-profile-page';
 import { prefetchChatsPage } from '@web/features/chat/prefetch-chats-page';
 import { prefetchLikesPage } from '@web/features/likes/prefetch-likes-page';
+import { prefetchCreditsPage } from '@web/features/payments/prefetch-credits-page';
 import { prefetchSearchPage } from '@web/features/search';
 import { loadSignupGate } from '@web/features/signup/embed';
 import type { ComponentType } from 'react';
@@ -43,9 +44,11 @@ export const PAGES: Record<string, PageModule> = {
   pricing: async () => ({
     Component: (await import('@web/features/payments/pages/pricing-page')).PricingPage,
   }),
-  credits: async () => ({
-    Component: (await import('@web/features/payments/pages/credits-page')).CreditsPage,
-  }),
+  credits: async () => {
+    // Its answers are asked for while the page's code loads (decision 023zb).
+    prefetchCreditsPage(queryClient);
+    return { Component: (await import('@web/features/payments/pages/credits-page')).CreditsPage };
+  },
   premium: async () => ({
     Component: (await import('@web/features/payments/pages/premium-page')).PremiumPage,
   }),

@@ -17,8 +17,18 @@ export async function getDiscount(code: string | null): Promise<Discount | null>
   }
 }
 
+/**
+ * Fresh for 30 s, as the price list: /credits asks for it with its code (first-load.ts) and does
+ * not ask again on its first render. A purchase leaves the app (the provider's page) and comes
+ * back to a fresh load.
+ */
 export const discountQueryOptions = (code: string | null) =>
-  queryOptions({ queryKey: paymentKeys.discount(code), queryFn: () => getDiscount(code), retry: false });
+  queryOptions({
+    queryKey: paymentKeys.discount(code),
+    queryFn: () => getDiscount(code),
+    retry: false,
+    staleTime: 30_000,
+  });
 
 export function useDiscount(code: string | null) {
   return useQuery(discountQueryOptions(code));

@@ -16,9 +16,11 @@ export async function getTransactions(): Promise<Transactions> {
   return res;
 }
 
+/** Fresh for 30 s, as the discount: a purchase comes back to a fresh load. */
 export const transactionsQueryOptions = queryOptions({
   queryKey: paymentKeys.transactions(),
   queryFn: getTransactions,
+  staleTime: 30_000,
 });
 
 export function useTransactions() {

@@ -7,9 +7,14 @@ import { useDiscount } from '../api/get-discount';
  * endpoint (a bad code is an error the page shows); without one the welcome/time bonus is asked
  * for and a failure is ignored. Prices are only requested with a code once it proved valid.
  */
+/** The discount code of an address (`?code=`), as the member typed it, in capitals. */
+export function offerCode(params: URLSearchParams): string | null {
+  return params.get('code')?.trim().toUpperCase() || null;
+}
+
 export function useOffer() {
   const [params] = useSearchParams();
-  const code = params.get('code')?.trim().toUpperCase() || null;
+  const code = offerCode(params);
   const discount = useDiscount(code);
   const validCode = code && discount.isSuccess ? code : null;
   const catalogue = useCatalogue(validCode);
