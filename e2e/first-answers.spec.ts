@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { memberInOwnContext } from './support/helpers';
+import { memberInOwnContext, recordFetches } from './support/helpers';
 
 /** A member page and the answers its load asks for while its code loads (decision 023zb). */
 const PAGES = [
@@ -18,22 +18,11 @@ for (const { path, answers } of PAGES) {
   }) => {
     const { ctx, page } = await memberInOwnContext(browser, 'first-answers');
     // For each request: whether the page (its heading) was in the document.
-    await page.addInitScript(() => {
-      const asked: { path: string; pageShown: boolean }[] = [];
-      Object.assign(window, { __asked: asked });
-      const fetch = window.fetch.bind(window);
-      window.fetch = (input, init) => {
-        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-        asked.push({ path: url.pathname, pageShown: Boolean(document.querySelector('main h1')) });
-        return fetch(input, init);
-      };
-    });
+    const record = await recordFetches(page, 'main h1');
     await page.goto(path);
     await expect(page.locator('main h1')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const asked = await page.evaluate(
-      () => (window as unknown as { __asked: { path: string; pageShown: boolean }[] }).__asked,
-    );
+    const asked = await record();
     for (const answer of answers) {
       const requests = asked.filter((a) => a.path === answer);
       // Once: the page found the answer its load had asked for under the same key.

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { logInViaForm, SITES, signUpViaForm, uniqueEmail, VIEWPORTS } from './support/helpers';
+import { logInViaForm, recordFetches, SITES, signUpViaForm, uniqueEmail, VIEWPORTS } from './support/helpers';
 
 const ANNA = { email: 'anna@demo.amorio.test', password: 'amorio-demo-1' };
 const TOMASZ = { email: 'tomasz@demo.amorio.test', password: 'amorio-demo-2' };
@@ -166,23 +166,12 @@ test('a fresh load of /members asks for its results and cams once each, before t
 }) => {
   const page = await loggedIn(browser, ANNA);
   // For each answer the page asked for: whether the search page's filter form was in the document.
-  await page.addInitScript(() => {
-    const asked: { path: string; pageShown: boolean }[] = [];
-    Object.assign(window, { __asked: asked });
-    const fetch = window.fetch.bind(window);
-    window.fetch = (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-      asked.push({ path: url.pathname, pageShown: Boolean(document.querySelector('form.search-filters')) });
-      return fetch(input, init);
-    };
-  });
+  const answers = await recordFetches(page, 'form.search-filters');
   await page.reload();
   const items = page.getByTestId('search-results').locator(':scope > li');
   await expect(items.nth(1).getByTestId('cam-tile')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const asked = await page.evaluate(
-    () => (window as unknown as { __asked: { path: string; pageShown: boolean }[] }).__asked,
-  );
+  const asked = await answers();
   const search = asked.filter((a) => a.path === '/api/search.php');
   const cams = asked.filter((a) => a.path === '/api/xcams/search.php');
   // One query each: the page found the answers its first load had asked for under the same keys.

@@ -103,3 +103,25 @@ export async function logOut(page: Page): Promise<void> {
   await accountMenuButton(page).click();
   await page.getByTestId('logout').click();
 }
+
+/** A request of the page's `fetch`, and whether the page (a selector) was in the document then. */
+export type AskedAnswer = { path: string; pageShown: boolean };
+
+/**
+ * Records every `fetch` of the page from its next load on, with whether `shown` was in the
+ * document at the time: a page's first answers are asked for before it renders (decisions 023q,
+ * 023zb). Returns the reader of the record.
+ */
+export async function recordFetches(page: Page, shown: string): Promise<() => Promise<AskedAnswer[]>> {
+  await page.addInitScript((selector) => {
+    const asked: AskedAnswer[] = [];
+    Object.assign(window, { __asked: asked });
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      asked.push({ path: url.pathname, pageShown: Boolean(document.querySelector(selector)) });
+      return fetch(input, init);
+    };
+  }, shown);
+  return () => page.evaluate(() => (window as unknown as { __asked: AskedAnswer[] }).__asked);
+}
