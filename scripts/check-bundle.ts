@@ -137,7 +137,7 @@ function builtChunks(): BuiltChunk[] {
 }
 
 /**
- * The build's helper for lazy imports is the app's, which inserts preload links a few per task
+ * The build's helper for lazy imports is the app's, which inserts preload links one per task
  * (scripts/build/module-preload-in-tasks.ts, decision 023z), not Vite's: Vite's is the only code
  * in the build that calls `import.meta.resolve`.
  */
@@ -195,4 +195,4 @@ if (helper.length > 0) {
   console.error(`check-bundle: the preload helper:\n  ${helper.join('\n  ')}`);
   process.exit(1);
 }
-console.log('check-bundle: lazy chunks are preloaded by the app’s helper, a few links per task');
+console.log('check-bundle: lazy chunks are preloaded by the app’s helper, one link per task');

@@ -8,7 +8,7 @@ export const MODULE_PRELOAD_HELPER = path.resolve('web/lib/module-preload.ts');
 
 /**
  * Puts web/lib/module-preload.ts in the place of Vite's preload helper: Vite inserts a lazy
- * chunk's preload links all in the task that asks for it, the app's a few per task (decision
+ * chunk's preload links all in the task that asks for it, the app's one per task (decision
  * 023z). Resolved before Vite's own plugin (`enforce: 'pre'`), so Vite's helper never enters the
  * build; scripts/check-bundle.ts fails if it does.
  */

@@ -3,7 +3,7 @@
  * scripts/build/module-preload-in-tasks.ts; decision 023z). As Vite's: before a lazy chunk is
  * imported, the chunks it needs are asked for with `<link rel="modulepreload">`, so that they
  * download in parallel with it, and its stylesheets load before it runs. Unlike Vite's, the links
- * go into the document a few per task. Inserting one starts its fetch at once and costs the main
+ * go into the document one per task. Inserting one starts its fetch at once and costs the main
  * thread 0.2–1.2 ms here; a member page's code needs 7–14 of them, which made the task that asks
  * for it 20–27 ms at 1×: on the calibrated phone, one task that blocks.
  */
@@ -34,7 +34,7 @@ function knownHrefs(): { all: Set<string>; styles: Set<string> } {
   return known;
 }
 
-/** A few links now, the rest a few per later task. */
+/** `LINKS_PER_TASK` links now, as many in each later task until none waits. */
 function insertSome(): void {
   for (const link of waiting.splice(0, LINKS_PER_TASK)) document.head.appendChild(link);
   scheduled = waiting.length > 0;
@@ -97,7 +97,7 @@ export function __vitePreload<T>(baseModule: () => Promise<T>, deps?: string[]):
       preloadScript(href);
     }
   }
-  // While links wait for a task of their own, these join them; else the first few go in now.
+  // While links wait for a task of their own, these join them; else the first goes in now.
   if (!scheduled && waiting.length > 0) insertSome();
   return Promise.allSettled(styles).then((results) => {
     for (const result of results) if (result.status === 'rejected') preloadError(result.reason);
