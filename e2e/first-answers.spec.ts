@@ -8,6 +8,7 @@ const PAGES = [
     answers: ['/api/profile_fields.php', '/api/profileimage.php', '/api/sessions.php', '/api/account.php'],
   },
   { path: '/likes', answers: ['/api/likes.php'] },
+  { path: '/likes/received', answers: ['/api/likes.php'] },
   { path: '/chats', answers: ['/api/chats.php'] },
   { path: '/credits', answers: ['/api/discountcode.php', '/api/credits.php', '/api/transactions.php'] },
 ];

@@ -26,6 +26,13 @@ const memberLander = withGate(
 );
 
 /** Pages built so far, loaded lazily (one chunk each). Route names not listed are pending. */
+/** /likes and each of its lists (/likes/received…): one page, one answer (decision 023zb). */
+const likesPage: PageModule = async () => {
+  // Its answer is asked for while the page's code loads.
+  prefetchLikesPage(queryClient);
+  return { Component: (await import('@web/features/likes/pages/likes-page')).LikesPage };
+};
+
 export const PAGES: Record<string, PageModule> = {
   index: async () => ({ Component: (await import('@web/features/landing/pages/home-page')).HomePage }),
   login: async () => ({ Component: (await import('@web/features/auth/pages/login-page')).LoginPage }),
@@ -93,14 +100,8 @@ export const PAGES: Record<string, PageModule> = {
   'account-deleted': async () => ({
     Component: (await import('@web/features/account/pages/account-deleted-page')).AccountDeletedPage,
   }),
-  likes: async () => {
-    // Its answer is asked for while the page's code loads (decision 023zb).
-    prefetchLikesPage(queryClient);
-    return { Component: (await import('@web/features/likes/pages/likes-page')).LikesPage };
-  },
-  'likes-type': async () => ({
-    Component: (await import('@web/features/likes/pages/likes-page')).LikesPage,
-  }),
+  likes: likesPage,
+  'likes-type': likesPage,
   'members-memberId-signup': async () => ({
     Component: (await import('@web/features/signup/pages/member-signup-page')).MemberSignupPage,
   }),
