@@ -25,7 +25,6 @@ const memberLander = withGate(
   async () => (await import('@web/features/members/pages/member-lander-page')).MemberLanderPage,
 );
 
-/** Pages built so far, loaded lazily (one chunk each). Route names not listed are pending. */
 /** /likes and each of its lists (/likes/received…): one page, one answer (decision 023zb). */
 const likesPage: PageModule = async () => {
   // Its answer is asked for while the page's code loads.
@@ -33,6 +32,7 @@ const likesPage: PageModule = async () => {
   return { Component: (await import('@web/features/likes/pages/likes-page')).LikesPage };
 };
 
+/** Pages built so far, loaded lazily (one chunk each). Route names not listed are pending. */
 export const PAGES: Record<string, PageModule> = {
   index: async () => ({ Component: (await import('@web/features/landing/pages/home-page')).HomePage }),
   login: async () => ({ Component: (await import('@web/features/auth/pages/login-page')).LoginPage }),
