@@ -68,6 +68,25 @@ describe('useSessionPolling', () => {
     unmount();
   });
 
+  it('refreshes the user at the first idle moment after it is known, not while the page renders (decision 023zc)', async () => {
+    actAsMember(a.cookie);
+    // The main thread's idle moments, held back until the test lets one happen.
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idle.push(cb));
+    const { queryClient, unmount } = renderPolling();
+    const fetches = () => queryClient.getQueryState(userQueryKey)?.dataUpdateCount ?? 0;
+    await waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toBeTruthy(), { timeout: 5_000 });
+    // Busy: rendering the page. The user was fetched once; the refresh waits.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(fetches()).toBe(1);
+    expect(idle).toHaveLength(1);
+    // Idle: the refresh goes out at once.
+    idle[0]?.({ didTimeout: false, timeRemaining: () => 50 });
+    await waitFor(() => expect(fetches()).toBe(2), { timeout: 5_000 });
+    vi.unstubAllGlobals();
+    unmount();
+  });
+
   it('polls the user with one timer, however many components read the user (decision 023r)', async () => {
     actAsMember(a.cookie);
     // The intervals of the poll's period that are running: set and not cleared. Counted where

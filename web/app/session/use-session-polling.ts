@@ -2,6 +2,7 @@ import { CHATS_LIKES_POLL_DELAY_MS, POLL_INTERVAL_MS, POLL_INTERVAL_PUSH_MS } fr
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { chatsQueryOptions, unreadTotal } from '@web/features/chat/embed';
 import { likesQueryOptions } from '@web/features/likes';
+import { whenStartIdle } from '@web/lib/after-page-settles';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useStore } from '@web/lib/external-store';
 import { isPushSubscribed, pushState } from '@web/lib/session/push-state';
@@ -27,15 +28,19 @@ export function useSessionPolling(): { unreadMessages: number; newLikes: number;
       sessionFlags.set((s) => (s.pollChatsAndLikes ? { ...s, pollChatsAndLikes: false } : s));
       return;
     }
-    // In a task of its own, not in the commit's effects with every query's subscription: that
-    // task is the start's longest (decision 023y). Still at once for the member.
-    const refresh = window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: userQueryKey }));
+    // Not in the commit's effects with every query's subscription: that task is the start's
+    // longest (decision 023y). At the first idle moment, once the page's renders are done: an
+    // answer that lands while a transition renders makes React render it again in one task (023zc).
+    let stopped = false;
+    void whenStartIdle().then(() => {
+      if (!stopped) void queryClient.invalidateQueries({ queryKey: userQueryKey });
+    });
     const timer = window.setTimeout(
       () => sessionFlags.set((s) => ({ ...s, pollChatsAndLikes: true })),
       CHATS_LIKES_POLL_DELAY_MS,
     );
     return () => {
-      window.clearTimeout(refresh);
+      stopped = true;
       window.clearTimeout(timer);
     };
   }, [loggedIn, queryClient]);

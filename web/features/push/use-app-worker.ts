@@ -1,6 +1,5 @@
-import { afterPageSettles } from '@web/lib/after-page-settles';
+import { afterPageSettles, whenStartIdle } from '@web/lib/after-page-settles';
 import { useStore } from '@web/lib/external-store';
-import { nextTask } from '@web/lib/next-task';
 import { showToast } from '@web/ui/toaster';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +18,8 @@ export function useAppWorker(): void {
   const refreshNeeded = useStore(appWorkerState, (s) => s.refreshNeeded);
   useInstallPrompt();
   useEffect(() => {
-    // In a task of its own, like the user's refresh (decision 023y): not in the first commit's effects.
-    void nextTask().then(refreshPushState);
+    // Once the page's renders are done, like the user's refresh (decision 023zc).
+    void whenStartIdle().then(refreshPushState);
     // Once, however often this effect runs: startAppWorker starts only the first time.
     void afterPageSettles()
       .then(() => import('./app-worker'))
