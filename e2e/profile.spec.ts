@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type AxeFinding, formatFindings, seriousViolations, structureFindings } from './support/axe';
-import { CLASSIC, DESKTOP, LAVISH, memberInOwnContext, PHONE } from './support/helpers';
+import { accountMenuButton, CLASSIC, DESKTOP, LAVISH, memberInOwnContext, PHONE } from './support/helpers';
 import { fillAccount, pngBytes, shot } from './support/signup';
 
 async function addPhoto(page: Page): Promise<void> {
@@ -58,6 +58,31 @@ test('edit my profile: city, add and delete photos, choose the main one; others 
   ).toBeVisible();
   await me.ctx.close();
   await other.ctx.close();
+});
+
+test('my interests show ticked on a fresh load of /profile and on the way there from another page', async ({
+  browser,
+}) => {
+  const { ctx, page } = await memberInOwnContext(browser, 'profile-interests');
+  await page.goto('/profile');
+  const chips = page.getByTestId('profile-interests').getByRole('checkbox');
+  // The chip's label is what a member presses; the box itself is for screen readers.
+  await page.getByTestId('profile-interests').locator('label').first().click();
+  await expect(chips.first()).toBeChecked();
+  await page.getByRole('button', { name: 'Save my profile' }).click();
+  await expect(page.getByTestId('profile-saved')).toBeVisible();
+
+  // A fresh load asks for the interests with the page's code: the form is made with them (023zb).
+  await page.reload();
+  await expect(chips.first()).toBeChecked();
+  // From another page the form is made first and the interests come after (023zc).
+  await page.goto('/members');
+  await accountMenuButton(page).click();
+  await page.getByRole('menuitem', { name: 'My profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(chips.first()).toBeChecked();
+  await expect(chips.nth(1)).not.toBeChecked();
+  await ctx.close();
 });
 
 test('the password and e-mail forms check with the shared rules before they send anything', async ({

@@ -17,7 +17,7 @@ import { validationMessage } from '@web/lib/validation-message';
 import { FormAlert } from '@web/ui/form-alert';
 import { SelectField } from '@web/ui/select-field';
 import { TextField } from '@web/ui/text-field';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadSharedSchemas } from '../load-shared-schemas';
 import { changedFields, type Draft, draftBody, draftOf } from './profile-draft';
@@ -42,9 +42,14 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState<string[] | null>(null);
   const [locating, setLocating] = useState(false);
-  useEffect(() => {
+  // An interests answer that comes after the draft was made sets the draft's interests during the
+  // render, not from an effect: the page's answers are in before its first render (023zb), and
+  // the effect's update re-rendered the whole form at default priority, in one task (023zc).
+  const [draftInterests, setDraftInterests] = useState(interests.data);
+  if (interests.data !== draftInterests) {
+    setDraftInterests(interests.data);
     if (interests.data) setDraft((d) => ({ ...d, interests: chosenInterests }));
-  }, [interests.data, chosenInterests]);
+  }
 
   const order = useMemo(() => dateOrderOf(formatLocale(i18n.language)), [i18n.language]);
   const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
