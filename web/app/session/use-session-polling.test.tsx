@@ -74,17 +74,21 @@ describe('useSessionPolling', () => {
     const idle: IdleRequestCallback[] = [];
     vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idle.push(cb));
     const { queryClient, unmount } = renderPolling();
-    const fetches = () => queryClient.getQueryState(userQueryKey)?.dataUpdateCount ?? 0;
-    await waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toBeTruthy(), { timeout: 5_000 });
-    // Busy: rendering the page. The user was fetched once; the refresh waits.
-    await new Promise((r) => setTimeout(r, 200));
-    expect(fetches()).toBe(1);
-    expect(idle).toHaveLength(1);
-    // Idle: the refresh goes out at once.
-    idle[0]?.({ didTimeout: false, timeRemaining: () => 50 });
-    await waitFor(() => expect(fetches()).toBe(2), { timeout: 5_000 });
-    vi.unstubAllGlobals();
-    unmount();
+    // In a finally: a failed check must not leave the stub (or the hook) to the tests after it.
+    try {
+      const fetches = () => queryClient.getQueryState(userQueryKey)?.dataUpdateCount ?? 0;
+      await waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toBeTruthy(), { timeout: 5_000 });
+      // Busy: rendering the page. The user was fetched once; the refresh waits.
+      await new Promise((r) => setTimeout(r, 200));
+      expect(fetches()).toBe(1);
+      expect(idle).toHaveLength(1);
+      // Idle: the refresh goes out at once.
+      idle[0]?.({ didTimeout: false, timeRemaining: () => 50 });
+      await waitFor(() => expect(fetches()).toBe(2), { timeout: 5_000 });
+    } finally {
+      vi.unstubAllGlobals();
+      unmount();
+    }
   });
 
   it('polls the user with one timer, however many components read the user (decision 023r)', async () => {
